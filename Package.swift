@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+// LayoutLab: SwiftUI's layout system reproduced on Linux, twice over.
+// SPDX-License-Identifier: GPL-3.0-or-later
+import PackageDescription
+
+let package = Package(
+    name: "LayoutLab",
+    products: [
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutSource", targets: ["LayoutSource"]),
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        // MARK: - Shared data types (no rule code)
+        .target(name: "LayoutCore"),
+        .target(name: "LayoutDSL", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutCore"]),
+
+        // MARK: - Engines
+        .target(name: "ReferenceEngine", dependencies: ["LayoutCore"]),
+
+        // MARK: - Source front end (the only module that links swift-syntax)
+        .target(
+            name: "LayoutSource",
+            dependencies: [
+                "LayoutCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+
+        // MARK: - Command-line tool
+        .executableTarget(
+            name: "layoutlab",
+            dependencies: [
+                "LayoutCore", "LayoutSource", "ReferenceEngine", "LayoutReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "CLITests", dependencies: ["layoutlab"]),
+    ]
+)
