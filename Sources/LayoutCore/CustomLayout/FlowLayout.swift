@@ -15,6 +15,12 @@ public struct FlowLayout: Layout, Codable, Hashable {
 
     public init(spacing: CGFloat = 10.0) { self.spacing = spacing }
 
+    /// Missing keys take the defaults, so `{}` decodes as `FlowLayout()`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        spacing = try container.decodeIfPresent(CGFloat.self, forKey: .spacing) ?? 10.0
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? 300
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }

@@ -9,15 +9,33 @@ import Foundation
 /// The custom layouts an engine can run, by name.
 public struct LayoutRegistry: Sendable {
     private var decoders: [String: @Sendable (String) throws -> LayoutInstance]
+    private var canonicalizers: [String: @Sendable (String) throws -> String]
 
-    public init() { decoders = [:] }
+    public init() {
+        decoders = [:]
+        canonicalizers = [:]
+    }
 
     /// Registers `type` under `name` (default: the type's name).
     public mutating func register<L: Layout & Codable>(_ type: L.Type, name: String? = nil) {
-        decoders[name ?? String(describing: type)] = { parameters in
+        let key = name ?? String(describing: type)
+        decoders[key] = { parameters in
             let value = try JSONDecoder().decode(L.self, from: Data(parameters.utf8))
             return LayoutInstance(value)
         }
+        canonicalizers[key] = { parameters in
+            let value = try JSONDecoder().decode(L.self, from: Data(parameters.utf8))
+            return LayoutRegistry.spec(for: value, name: key).parameters
+        }
+    }
+
+    /// Decodes `spec.parameters` and re-encodes them with sorted keys, so that a layout written
+    /// with default arguments (`FlowLayout()`) and one written in full (`FlowLayout(spacing: 10)`)
+    /// give equal trees. Throws for unknown names or parameters the type cannot decode.
+    public func canonicalized(_ spec: CustomLayoutSpec) throws(LayoutRegistryError) -> CustomLayoutSpec {
+        guard let canonicalize = canonicalizers[spec.name] else { throw .unknownLayout(spec.name) }
+        do { return CustomLayoutSpec(name: spec.name, parameters: try canonicalize(spec.parameters)) }
+        catch { throw .invalidParameters(name: spec.name, reason: "\(error)") }
     }
 
     /// Whether a layout of this name is known.
