@@ -1,0 +1,130 @@
+// CustomLayoutRule.swift
+// ReferenceEngine
+//
+// LAYOUTPROTO-1..5: user `Layout` code runs exactly as written; the engine answers its
+// subview proxies and records its placements.
+
+import Foundation
+import LayoutCore
+
+/// Answers a custom layout's subview proxies for one node (LAYOUTPROTO-2/4).
+final class SubviewHost: LayoutSubviewHost {
+    unowned let session: LayoutSession
+    let node: Int
+    let items: [Int]
+    /// Placements recorded by `place(at:anchor:proposal:)`; the last call wins.
+    var placements: [(origin: Point, proposal: ProposedSize)?]
+    /// Whether `place` calls are being recorded (only inside `placeSubviews`).
+    var isRecording = false
+
+    init(session: LayoutSession, node: Int) {
+        self.session = session
+        self.node = node
+        self.items = session.children(node)
+        self.placements = Array(repeating: nil, count: items.count)
+    }
+
+    /// PROPOSAL-3: a negative or NaN component from user code warns and is sanitised.
+    private func checked(_ p: ProposedSize) -> ProposedSize {
+        for axis in Axis.allCases {
+            if let v = p[axis], v.isNaN || v < 0 {
+                session.warn(DiagnosticCode.layoutInvalidSize,
+                             "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
+                             node: node)
+            }
+        }
+        return session.sanitized(p, node: node)
+    }
+
+    func sizeThatFits(subview: Int, proposal: ProposedSize) -> Size {
+        session.size(items[subview], checked(proposal))
+    }
+
+    func guide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double {
+        session.guideValue(items[subview], key, checked(proposal))
+    }
+
+    func explicitGuide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double? {
+        session.explicitGuide(items[subview], key, checked(proposal))
+    }
+
+    func priority(subview: Int) -> Double { session.priority(items[subview]) }
+
+    func spacing(subview: Int) -> ViewSpacing { ViewSpacing(zeroEdges: session.zeroEdges(items[subview])) }
+
+    func place(subview: Int, at point: Point, anchor: UnitPoint, proposal: ProposedSize) {
+        guard isRecording, placements.indices.contains(subview) else { return }
+        let p = checked(proposal)
+        let s = session.size(items[subview], p)
+        let origin = Point(x: point.x - Double(anchor.x) * s.width, y: point.y - Double(anchor.y) * s.height)
+        placements[subview] = (origin, p)
+    }
+}
+
+extension LayoutSession {
+    /// The node's layout value with its persistent cache (LAYOUTPROTO-3), or nil when the
+    /// name is unknown (warned once).
+    func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec) -> LayoutInstance? {
+        if let instance = layoutInstances[node] { return instance }
+        do {
+            let instance = try configuration.layouts.instantiate(spec)
+            layoutInstances[node] = instance
+            return instance
+        } catch {
+            warn(DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view", node: node)
+            return nil
+        }
+    }
+
+    func subviews(_ host: SubviewHost) -> LayoutSubviews {
+        LayoutSubviews(host.items.indices.map { LayoutSubview(host: host, index: $0) })
+    }
+
+    /// LAYOUTPROTO-3: every measurement calls the layout's `sizeThatFits`; a negative or NaN
+    /// answer becomes 0 (CORE-6 `layout.invalidSize`).
+    func customLayoutSize(_ node: Int, _ spec: CustomLayoutSpec, _ p: ProposedSize) -> Size {
+        guard let instance = layoutInstance(node, spec) else { return .zero }
+        let host = SubviewHost(session: self, node: node)
+        let answer = instance.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews(host))
+        var result = Size(width: Double(answer.width), height: Double(answer.height))
+        for axis in Axis.allCases where result[axis].isNaN || result[axis] < 0 {
+            warn(DiagnosticCode.layoutInvalidSize,
+                 "\(spec.name).sizeThatFits returned \(formatPoints(result[axis])); using 0", node: node)
+            result[axis] = 0
+        }
+        return result
+    }
+
+    /// Runs `placeSubviews` in `bounds` and returns each subview's placement: recorded, or
+    /// centred in `bounds` with the container's proposal when never placed (LAYOUTPROTO-4).
+    /// The last call into the layout before `placeSubviews` is `sizeThatFits(Q)`.
+    func customLayoutPlacements(_ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize)
+        -> [(origin: Point, proposal: ProposedSize)]
+    {
+        guard let instance = layoutInstance(node, spec) else { return [] }
+        let host = SubviewHost(session: self, node: node)
+        _ = instance.sizeThatFits(proposal: ProposedViewSize(q), subviews: subviews(host))
+        host.isRecording = true
+        let rect = CGRect(x: b.origin.x, y: b.origin.y, width: b.size.width, height: b.size.height)
+        instance.placeSubviews(in: rect, proposal: ProposedViewSize(q), subviews: subviews(host))
+        host.isRecording = false
+        return host.items.indices.map { i in
+            if let placed = host.placements[i] { return placed }
+            let s = size(host.items[i], q)
+            return (b.origin + centred(s, in: b.size), q)
+        }
+    }
+
+    func placeCustomLayout(_ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize,
+                           offset: Point) {
+        let placements = customLayoutPlacements(node, spec, b, q)
+        for (i, item) in children(node).enumerated() {
+            guard i < placements.count else {
+                hide(item, at: b.origin, offset: offset)
+                continue
+            }
+            let (origin, proposal) = placements[i]
+            place(item, Rect(origin: origin, size: size(item, proposal)), proposal, offset: offset)
+        }
+    }
+}

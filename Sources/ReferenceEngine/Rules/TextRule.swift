@@ -1,0 +1,168 @@
+// TextRule.swift
+// ReferenceEngine
+//
+// TEXT-2..6: pixel-ceiled metrics, greedy line breaking, sizeThatFits and baselines.
+
+import LayoutCore
+
+/// Per-Text data that does not depend on the proposal.
+struct TextLayoutData {
+    /// Hard lines (split at "\n"; "\r\n" is one break).
+    var hardLines: [Substring]
+    /// `Wi`: the widest hard line, pixel-ceiled (TEXT-2).
+    var idealWidth: Double
+    /// `L`: the pixel-ceiled line height (TEXT-2).
+    var lineHeight: Double
+    /// `b`: the raw ascender (TEXT-6, §18.10).
+    var ascender: Double
+    var lineLimit: Int?
+    var isEmpty: Bool
+    /// `lines(W)` results already computed.
+    var lineCounts: [Double: Int] = [:]
+}
+
+extension LayoutSession {
+    /// TEXT-2: `ceilPx(v) = ceil(v·s − 1e-7) / s`.
+    func ceilPx(_ v: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
+
+    func textData(_ node: Int, _ spec: TextSpec) -> TextLayoutData {
+        if let data = textCache[node] { return data }
+        let measurer = configuration.textMeasurer
+        let metrics = measurer.metrics(spec.font)
+        let hardLines = spec.string.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n"
+        }
+        var idealWidth = 0.0
+        for line in hardLines {
+            idealWidth = max(idealWidth, ceilPx(measurer.width(line, font: spec.font)))
+        }
+        var lineLimit = spec.lineLimit
+        if let limit = lineLimit, limit <= 0 {
+            warn(DiagnosticCode.textInvalidLineLimit, "lineLimit(\(limit)) counts as no limit",
+                 node: node)
+            lineLimit = nil
+        }
+        let data = TextLayoutData(hardLines: hardLines, idealWidth: idealWidth,
+                                  lineHeight: ceilPx(metrics.rawLineHeight),
+                                  ascender: metrics.ascender, lineLimit: lineLimit,
+                                  isEmpty: spec.string.isEmpty)
+        textCache[node] = data
+        return data
+    }
+
+    /// TEXT-4: the size of a Text for a proposal.
+    func textSize(_ node: Int, _ spec: TextSpec, _ p: ProposedSize) -> Size {
+        let data = textData(node, spec)
+        if data.isEmpty { return .zero }                               // §17.2 #15
+        if p.height == 0 { return .zero }
+        if p.width == 0 && p.height != nil { return .zero }
+        let avail = p.width ?? .infinity
+        let width: Double
+        let n: Int
+        if avail >= data.idealWidth {
+            width = data.idealWidth
+            n = data.hardLines.count
+        } else {
+            width = avail
+            n = lineCount(node, spec, width: avail)
+        }
+        let maxLines = data.lineLimit ?? Int.max
+        var fit = Int.max
+        if let h = p.height, h.isFinite {
+            let lines = ((h + 1e-7) / data.lineHeight).rounded(.down)
+            fit = lines >= Double(Int.max) ? Int.max : max(1, Int(lines))
+        }
+        let visible = min(n, maxLines, fit)
+        return Size(width: width, height: Double(visible) * data.lineHeight)
+    }
+
+    /// TEXT-3 `lines(W)`: greedy breaking of every hard line at width `w`.
+    func lineCount(_ node: Int, _ spec: TextSpec, width w: Double) -> Int {
+        if let known = textCache[node]?.lineCounts[w] { return known }
+        let data = textData(node, spec)
+        var total = 0
+        for line in data.hardLines {
+            total += breakLine(line, width: w, font: spec.font)
+        }
+        textCache[node]?.lineCounts[w] = total
+        return total
+    }
+
+    /// Lines needed for one hard line (TEXT-3 steps 1–3, §18.1–18.2).
+    private func breakLine(_ line: Substring, width w: Double, font: FontSpec) -> Int {
+        let measurer = configuration.textMeasurer
+        let limit = w + 1e-7
+        let words = splitWords(line)
+        if words.isEmpty { return 1 }                                  // an empty hard line
+        var lines = 0
+        var current: Substring? = nil      // the line being filled
+        for word in words {
+            if let line = current {
+                // Append the word with the spaces before it (its slice starts after `line`).
+                let candidate = line.base[line.startIndex..<word.endIndex]
+                if measurer.width(candidate, font: font) <= limit {
+                    current = candidate
+                    continue
+                }
+                lines += 1
+                current = nil
+            }
+            if measurer.width(word, font: font) <= limit {
+                current = word
+                continue
+            }
+            // Step 3: break the word by graphemes; at least one per line.
+            var start = word.startIndex
+            while start < word.endIndex {
+                var end = word.index(after: start)
+                while end < word.endIndex,
+                      measurer.width(word[start..<word.index(after: end)], font: font) <= limit {
+                    end = word.index(after: end)
+                }
+                if end == word.endIndex {
+                    current = word[start..<end]    // the last piece starts an ordinary line
+                } else {
+                    lines += 1
+                }
+                start = end
+            }
+        }
+        if current != nil { lines += 1 }
+        return lines
+    }
+
+    /// Words with their leading spaces: the first word keeps leading spaces (§18.1); later
+    /// words are the non-space runs (the spaces between are restored when joining).
+    private func splitWords(_ line: Substring) -> [Substring] {
+        var result: [Substring] = []
+        var i = line.startIndex
+        var first = true
+        while i < line.endIndex {
+            if line[i] == " " {
+                i = line.index(after: i)
+                continue
+            }
+            let runStart = first ? line.startIndex : i
+            var j = i
+            while j < line.endIndex, line[j] != " " { j = line.index(after: j) }
+            result.append(line[runStart..<j])
+            first = false
+            i = j
+        }
+        return result
+    }
+
+    /// TEXT-6: explicit baselines of a Text at a proposal.
+    func textBaseline(_ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize) -> Double? {
+        let s = size(node, p)
+        let data = textData(node, spec)
+        if s.width == 0 && s.height == 0 { return key == .firstTextBaseline || key == .lastTextBaseline ? 0 : nil }
+        switch key {
+        case .firstTextBaseline: return data.ascender
+        case .lastTextBaseline:
+            let visible = (s.height / data.lineHeight).rounded()
+            return (visible - 1) * data.lineHeight + data.ascender
+        default: return nil
+        }
+    }
+}
