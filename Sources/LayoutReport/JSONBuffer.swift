@@ -1,0 +1,111 @@
+// JSONBuffer.swift
+// LayoutReport
+//
+// The JSON primitives of the report, appended to one UTF-8 buffer.
+
+import LayoutCore
+
+/// A growing UTF-8 buffer of JSON text, pretty (2-space indentation) or compact.
+struct JSONBuffer {
+    private(set) var bytes: [UInt8] = []
+    let pretty: Bool
+    /// Indentation stops growing at this nesting level, keeping deep trees linear in size.
+    let maxIndentLevel: Int
+
+    init(pretty: Bool, maxIndentLevel: Int) {
+        self.pretty = pretty
+        self.maxIndentLevel = max(0, maxIndentLevel)
+    }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+
+    /// A line break and the indentation of `level` (pretty only).
+    mutating func newline(level: Int) {
+        guard pretty else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(level, maxIndentLevel)))
+    }
+
+    /// `"name": ` (pretty) or `"name":` (compact); `name` must need no escaping.
+    mutating func key(_ name: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// The separator between members of a one-line object: `, ` or `,`.
+    mutating func inlineComma() { append(pretty ? ", " : ",") }
+
+    /// A JSON string with `"`, `\` and control characters escaped.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0..<0x20:
+                let hex = String(byte, radix: 16, uppercase: false)
+                append("\\u00" + (hex.count < 2 ? "0" + hex : hex))
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A number; `∞` as the string `"inf"` (`"-inf"`), NaN as `null`.
+    mutating func number(_ value: Double) {
+        if value.isNaN { append("null") }
+        else if value.isInfinite { append(value > 0 ? "\"inf\"" : "\"-inf\"") }
+        else if value == value.rounded(.towardZero) && abs(value) < 1e15 { integer(Int64(value)) }
+        else { append(shortestText(value)) }
+    }
+
+    /// The decimal digits of `value`, without going through a `String`.
+    private mutating func integer(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { append("null") }
+    }
+
+    mutating func null() { append("null") }
+
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+
+    /// `{"x": …, "y": …, "width": …, "height": …}` on one line.
+    mutating func rect(_ rect: Rect) {
+        append("{")
+        key("x"); number(rect.origin.x); inlineComma()
+        key("y"); number(rect.origin.y); inlineComma()
+        key("width"); number(rect.size.width); inlineComma()
+        key("height"); number(rect.size.height)
+        append("}")
+    }
+
+    /// `{"width": …, "height": …}` on one line, `null` components for unspecified axes.
+    mutating func proposal(_ proposal: ProposedSize) {
+        append("{")
+        key("width"); number(proposal.width); inlineComma()
+        key("height"); number(proposal.height)
+        append("}")
+    }
+}
