@@ -37,6 +37,16 @@ public struct ReferenceEngine: Sendable {
     }
 }
 
+extension ReferenceEngine {
+    /// The root's answer to `proposal` (`measure(root, P)`, CORE-1), without placement.
+    public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) -> Size {
+        withStack(forDepth: tree.depth(), bytesPerLevel: 48 * 1024) {
+            LayoutSession(tree: tree, configuration: configuration,
+                          cachesMeasurements: cachesMeasurements).size(0, proposal)
+        }
+    }
+}
+
 /// Counters collected during one layout pass.
 public struct LayoutStatistics: Hashable, Sendable {
     /// How many times each node's size was computed (cache misses), indexed by node.

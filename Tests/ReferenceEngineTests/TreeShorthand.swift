@@ -93,3 +93,16 @@ func matches(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, tol
     return close(r.origin.x, x, tolerance) && close(r.origin.y, y, tolerance)
         && close(r.size.width, w, tolerance) && close(r.size.height, h, tolerance)
 }
+
+/// `measure(root, P)` for a description, with the mono measurer at `scale`.
+func measure(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> Size {
+    let tree = try ViewLowering.lower(description)
+    let root = RootEnvironment(proposal: ProposedSize(width: w, height: h), container: .zero, window: .zero, scale: scale)
+    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: mono))
+        .sizeThatFits(tree, proposal: ProposedSize(width: w, height: h))
+}
+
+/// Lays out in a window of exactly (w, h) at the origin.
+func place(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> (tree: ViewTree, result: LayoutResult) {
+    try layout(description, root: window(w, h, scale: scale))
+}
