@@ -1,0 +1,133 @@
+// DeepLowering.swift
+// LayoutDSL
+//
+// A stopgap for deep descriptions. LayoutCore's ``ViewLowering`` runs any description deeper
+// than about ten levels through `withStack`, whose worker thread can still hold the body closure
+// when `withoutActuallyEscaping` checks it; the process then traps ("non-escaping closure has
+// escaped"), within a few calls in practice. Until that is fixed in LayoutCore, descriptions
+// deeper than ``DeepLowering/coreDepthLimit`` are lowered here, by a line-for-line mirror of
+// `ViewLowering.lower` (GROUP-1..4, ROOT-2, ROOT-3, §18.4) run on this module's large-stack
+// helper. Shallow descriptions go to LayoutCore; a test checks that both agree.
+
+import LayoutCore
+
+enum DeepLowering {
+    /// The deepest description LayoutCore lowers inline (24,576 bytes per level below 256 KiB).
+    static let coreDepthLimit = 10
+
+    /// The tree of `description`: LayoutCore's lowering when it runs inline, the mirror otherwise.
+    static func lower(_ description: ViewDescription, depth: Int) throws(LoweringError) -> ViewTree {
+        if depth <= coreDepthLimit { return try ViewLowering.lower(description) }
+        return try mirror(description, depth: depth)
+    }
+
+    /// `ViewLowering.lower`, on a stack sized for `depth`.
+    static func mirror(_ root: ViewDescription, depth: Int) throws(LoweringError) -> ViewTree {
+        var ignoresSafeArea = false
+        var body = root
+        if case .ignoresSafeArea(let inner) = root {
+            ignoresSafeArea = true
+            body = inner
+        }
+        let bytes = min(max(depth * 4_096, 16 << 20), 1 << 36)
+        let result: Result<ViewTree, LoweringError> = runOnLargeStack(bytes: bytes) {
+            do throws(LoweringError) {
+                var state = State()
+                let members = try state.flatten(body)
+                let root = members.count == 1
+                    ? members[0]
+                    : state.builder.add(.stack(StackSpec(axis: .vertical, isImplicit: true)),
+                                        children: members)
+                do throws(TreeError) {
+                    return .success(try state.builder.finish(root: root,
+                                                             ignoresSafeArea: ignoresSafeArea))
+                } catch {
+                    return .failure(.invalidTree(error))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private struct State {
+        var builder = ViewTreeBuilder()
+        var lineLimit: Int?? = nil
+        var font: FontSpec? = nil
+
+        mutating func flatten(_ description: ViewDescription) throws(LoweringError) -> [NodeID] {
+            switch description {
+            case .group(let members):
+                var result: [NodeID] = []
+                for member in members { result += try flatten(member) }
+                return result
+            case .labelled(let label, let content):
+                let nodes = try flatten(content)
+                for node in nodes { builder.setLabel(label, of: node) }
+                return nodes
+            case .ignoresSafeArea:
+                throw .ignoresSafeAreaNotAtRoot
+            case .environment(let setting, let content):
+                let saved = (lineLimit, font)
+                switch setting {
+                case .lineLimit(let limit): lineLimit = .some(limit)
+                case .font(let value): font = value
+                }
+                defer { (lineLimit, font) = saved }
+                return try flatten(content)
+            case .view(let kind, let children):
+                return [try lowerView(kind, children: children)]
+            case .modifier(let kind, let content, let secondary):
+                let members = try flatten(content)
+                var result: [NodeID] = []
+                for member in members {
+                    var secondaryNodes: [NodeID] = []
+                    for item in secondary { secondaryNodes += try flatten(item) }
+                    result.append(builder.add(kind, children: [member] + secondaryNodes))
+                }
+                return result
+            }
+        }
+
+        mutating func lowerView(_ kind: NodeKind, children: [ViewDescription]) throws(LoweringError)
+            -> NodeID
+        {
+            var kind = kind
+            if case .text(var spec) = kind {
+                if let limit = lineLimit, spec.lineLimit == nil { spec.lineLimit = limit }
+                if let font, spec.font == .body { spec.font = font }
+                kind = .text(spec)
+            }
+            var nodes: [NodeID] = []
+            for child in children { nodes += try flatten(child) }
+            if case .scrollView(let axes) = kind, nodes.count != 1 {
+                let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+                nodes = [builder.add(.stack(StackSpec(axis: axis, isImplicit: true)), children: nodes)]
+            }
+            return builder.add(kind, children: nodes)
+        }
+    }
+}
+
+extension ViewDescription {
+    /// An upper bound on nesting depth, computed without recursion.
+    var approximateNestingDepth: Int {
+        var deepest = 0
+        var stack: [(ViewDescription, Int)] = [(self, 1)]
+        while let (item, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            switch item {
+            case .view(_, let children): for c in children { stack.append((c, depth + 1)) }
+            case .modifier(_, let content, let secondary):
+                stack.append((content, depth + 1))
+                for s in secondary { stack.append((s, depth + 1)) }
+            case .group(let members): for m in members { stack.append((m, depth + 1)) }
+            case .environment(_, let content), .labelled(_, let content),
+                 .ignoresSafeArea(let content):
+                stack.append((content, depth + 1))
+            }
+        }
+        return deepest
+    }
+}
