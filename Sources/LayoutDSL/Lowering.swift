@@ -69,7 +69,7 @@ public func lower(_ view: some View) throws(LoweringError) -> ViewTree {
     let box = DescriptionBox(description)
     description = .empty
     defer { box.release() }
-    return try DeepLowering.lower(box.description, depth: box.depth)
+    return try ViewLowering.lower(box.description)
 }
 
 extension ViewTree {
@@ -92,7 +92,7 @@ private final class DescriptionBox {
 
     init(_ description: ViewDescription) {
         self.description = description
-        depth = description.approximateNestingDepth
+        depth = description.approximateDepth
     }
 
     func release() {

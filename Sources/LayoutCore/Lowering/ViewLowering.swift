@@ -96,8 +96,8 @@ public enum ViewLowering {
 }
 
 extension ViewDescription {
-    /// An upper bound on nesting depth, computed without recursion.
-    var approximateDepth: Int {
+    /// The nesting depth (an upper bound on recursion depth when walking it), computed iteratively.
+    public var approximateDepth: Int {
         var deepest = 0
         var stack: [(ViewDescription, Int)] = [(self, 1)]
         while let (item, depth) = stack.popLast() {
