@@ -29,13 +29,23 @@ struct FontTableMeasurerTests {
         #expect(abs(untracked.width("Hello world", font: body) - 14912 * 17 / unitsPerEm) < 1e-9)
     }
 
-    @Test("TEXT-1 default measurer: body line height and metrics at 17 pt")
+    @Test("TEXT-1 default measurer: body line metrics at 17 pt are the system font's (20.287 → 20.333)")
     func bodyMetrics() {
         let metrics = measurer.metrics(body)
+        #expect(metrics.ascender == 1950 * 17 / 2048.0)
+        #expect(metrics.descender == -494 * 17 / 2048.0)
+        #expect(metrics.leading == 0)
+        #expect(abs(metrics.capHeight - 2048 * 17 / unitsPerEm) < 1e-9)
+        #expect(metrics.rawLineHeight == 20.287109375)
+        #expect(abs(ceilThird(metrics.rawLineHeight) - 61.0 / 3.0) < 1e-9)
+    }
+
+    @Test("TEXT-1 Inter's own line metrics at 17 pt miss the window (20.574 → 20.667)")
+    func interMetrics() {
+        let metrics = FontTableMeasurer(lineMetrics: .inter).metrics(body)
         #expect(abs(metrics.ascender - 2728 * 17 / unitsPerEm) < 1e-9)
         #expect(abs(metrics.descender + 680 * 17 / unitsPerEm) < 1e-9)
         #expect(metrics.leading == 0)
-        #expect(abs(metrics.capHeight - 2048 * 17 / unitsPerEm) < 1e-9)
         // 3408 units = 20.5739 pt: Inter's real line height misses TEXT-1's (20.0, 20.333] window.
         #expect(abs(metrics.rawLineHeight - 20.573863636363637) < 1e-9)
         #expect(abs(ceilThird(metrics.rawLineHeight) - 62.0 / 3.0) < 1e-9)

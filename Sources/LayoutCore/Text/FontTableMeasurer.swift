@@ -18,18 +18,36 @@
 /// Zero-width clusters are transparent: they take no tracking and do not break kerning. Every
 /// other cluster kerns with the previous visible one and adds the tracking for the point size.
 /// Trailing U+0020 are excluded before anything is measured.
+///
+/// Vertical metrics: by default the system font's (SF Pro's published UIFont metrics: ascender
+/// 1950/2048 em, descender −494/2048 em, no leading — a 17-pt line is 20.287 pt, 20.333 on the
+/// 3× grid, as SwiftUI's), because Inter's own line (20.574 pt at 17 pt, 20.667 ceiled) is one
+/// pixel row taller than SwiftUI's. `lineMetrics: .inter` uses Inter's own.
 public struct FontTableMeasurer: TextMeasurer, Hashable {
-    /// Whether SF Pro's tracking table is applied (the default measurer does).
-    public var appliesTracking: Bool
-
-    public init(appliesTracking: Bool = true) {
-        self.appliesTracking = appliesTracking
+    /// Where ascender, descender and leading come from.
+    public enum LineMetrics: String, Hashable, Sendable {
+        /// SF Pro's published metrics (UIFont.systemFont: 17 pt → lineHeight 20.287109375).
+        case systemFont
+        /// Inter Regular's own hhea metrics.
+        case inter
     }
 
-    /// The default measurer: `Text("Hello world")` at 17 pt is 85.2927 pt wide.
+    /// Whether SF Pro's tracking table is applied (the default measurer does).
+    public var appliesTracking: Bool
+    public var lineMetrics: LineMetrics
+
+    public init(appliesTracking: Bool = true, lineMetrics: LineMetrics = .systemFont) {
+        self.appliesTracking = appliesTracking
+        self.lineMetrics = lineMetrics
+    }
+
+    /// The default measurer: `Text("Hello world")` at 17 pt is 85.2927 × 20.2871 pt
+    /// (85.333 × 20.333 on the 3× grid).
     public static let standard = FontTableMeasurer()
 
-    public var identifier: String { appliesTracking ? "default" : "default-untracked" }
+    public var identifier: String {
+        (appliesTracking ? "default" : "default-untracked") + (lineMetrics == .inter ? "-inter-lines" : "")
+    }
 
     public func width(_ run: Substring, font: FontSpec) -> Double {
         let size = font.pointSize
@@ -68,6 +86,11 @@ public struct FontTableMeasurer: TextMeasurer, Hashable {
 
     public func metrics(_ font: FontSpec) -> FontMetrics {
         let scale = font.pointSize / BodyFontTable.unitsPerEm
+        if lineMetrics == .systemFont {
+            let em = font.pointSize / 2048
+            return FontMetrics(ascender: 1950 * em, descender: -494 * em, leading: 0,
+                               capHeight: BodyFontTable.capHeight * scale)
+        }
         return FontMetrics(ascender: BodyFontTable.ascender * scale,
                            descender: BodyFontTable.descender * scale,
                            leading: BodyFontTable.lineGap * scale,
