@@ -70,7 +70,12 @@ final class LayoutSession {
     func run() -> LayoutResult {
         let env = tree.ignoresSafeArea ? configuration.root.ignoringSafeArea() : configuration.root
         let proposal = sanitized(env.proposal, node: nil)
-        let rootSize = size(0, proposal)
+        var rootSize = size(0, proposal)
+        // CORE-6: an infinite final size becomes 0 for placement and output.
+        for axis in Axis.allCases where !rootSize[axis].isFinite {
+            warnNonFiniteSize(0, axis, rootSize[axis])
+            rootSize[axis] = 0
+        }
         // ROOT-1: centred in the container; §18.7: nil or ∞ axis → the container's origin.
         var origin = env.container.origin
         for axis in Axis.allCases {
@@ -143,10 +148,15 @@ final class LayoutSession {
     func place(_ node: Int, _ bounds: Rect, _ proposal: ProposedSize, offset: Point) {
         var b = bounds
         for axis in Axis.allCases where !b.size[axis].isFinite {
-            warn(DiagnosticCode.layoutNonFiniteFinalSize,
-                 "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(b.size[axis])); using 0",
-                 node: node)
+            warnNonFiniteSize(node, axis, b.size[axis])
             b.size[axis] = 0
+        }
+        for axis in Axis.allCases where !b.origin[axis].isFinite {
+            // A parent positioned this child using an infinite size (∞ − ∞); never report NaN.
+            warn(DiagnosticCode.invalidValue,
+                 "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(b.origin[axis])); using 0",
+                 node: node)
+            b.origin[axis] = 0
         }
         var ownOffset = offset
         if case .offset(let x, let y) = kind(node) {
@@ -194,6 +204,13 @@ final class LayoutSession {
         let frame = Rect(origin: origin, size: .zero)
         output[node] = NodeLayout(frame: frame, displayFrame: displayFrame(frame, offset: offset),
                                   proposal: nil, hidden: true, isReported: true)
+    }
+
+    /// CORE-6 `layout.nonFiniteFinalSize`.
+    private func warnNonFiniteSize(_ node: Int, _ axis: Axis, _ value: Double) {
+        warn(DiagnosticCode.layoutNonFiniteFinalSize,
+             "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(value)); using 0",
+             node: node)
     }
 
     // MARK: - Values

@@ -197,9 +197,8 @@ struct FrameRuleTests {
         // CORE-6's table lists "a negative min" among the triggers of flexFrame.contradictory;
         // FLEXFRAME-1's own warning condition does not (−20 > 50 and 0 > 50 are false, −20 is finite).
         let (_, result) = try place1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: 50), 100, 10)
-        withKnownIssue("CORE-6 says a negative min warns; FLEXFRAME-1's condition (followed by the engine) does not. Spec inconsistency, needs a decision.") {
-            #expect(only(DiagnosticCode.flexFrameContradictory, at: "0", in: result))
-        }
+        #expect(only(DiagnosticCode.flexFrameContradictory, at: "0", in: result))
+    
     }
 
     @Test("FLEXFRAME-1 a NaN or +∞ min warns and nothing becomes NaN")
@@ -229,13 +228,12 @@ struct FrameRuleTests {
         #expect(result.diagnostics.contains { $0.code == DiagnosticCode.flexFrameContradictory && $0.path == "0.0" })
         #expect(result.diagnostics.contains { $0.code == DiagnosticCode.layoutNonFiniteFinalSize && $0.path == "0" })
         #expect(result.node(labelled: "r", in: tree)?.proposal == ProposedSize(width: 0, height: 26))
-        withKnownIssue("Engine centres the root with the infinite size ((100 − ∞)/2 = −∞) instead of the 0 that CORE-6 prescribes for placement; every frame becomes −∞ and display widths NaN.") {
-            #expect(result.frame("p", in: tree) == Rect(x: 50, y: 0, width: 0, height: 30))
-            #expect(result.frame("f", in: tree) == Rect(x: 52, y: 2, width: 0, height: 26))
-            #expect(result.frame("r", in: tree) == Rect(x: 52, y: 2, width: 0, height: 26))
-            #expect(result.node(labelled: "p", in: tree)?.displayFrame == Rect(x: 50, y: 0, width: 0, height: 30))
-            #expect(allFinite(result))
-        }
+        #expect(result.frame("p", in: tree) == Rect(x: 50, y: 0, width: 0, height: 30))
+        #expect(result.frame("f", in: tree) == Rect(x: 52, y: 2, width: 0, height: 26))
+        #expect(result.frame("r", in: tree) == Rect(x: 52, y: 2, width: 0, height: 26))
+        #expect(result.node(labelled: "p", in: tree)?.displayFrame == Rect(x: 50, y: 0, width: 0, height: 30))
+        #expect(allFinite(result))
+    
     }
 
     // MARK: FLEXFRAME-2

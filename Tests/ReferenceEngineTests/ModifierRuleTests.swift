@@ -315,11 +315,10 @@ struct ModifierRuleTests {
         // is 0 high for placement: y = (50 − 0)/2 = 25.
         let (t2, r2) = try place1(V.rect.aspectRatio(0, .fill).id("a"), 100, 50)
         #expect(r2.diagnostics.contains { $0.code == DiagnosticCode.layoutNonFiniteFinalSize && $0.path == "0" })
-        withKnownIssue("Engine centres the root with its infinite size ((P − ∞)/2 = −∞) instead of the 0 that CORE-6 prescribes for placement.") {
-            #expect(r1.frame("a", in: t1) == Rect(x: 50, y: 0, width: 0, height: 50))
-            let a2 = try #require(r2.frame("a", in: t2))
-            #expect(a2.origin.y == 25 && a2.size.height == 0 && a2.origin.x.isFinite)
-        }
+        #expect(r1.frame("a", in: t1) == Rect(x: 50, y: 0, width: 0, height: 50))
+        let a2 = try #require(r2.frame("a", in: t2))
+        #expect(a2.origin.y == 25 && a2.size.height == 0 && a2.origin.x.isFinite)
+    
     }
 
     // MARK: OVERLAY / BACKGROUND

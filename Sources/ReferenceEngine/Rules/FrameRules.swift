@@ -34,7 +34,8 @@ extension LayoutSession {
     }
 
     /// FLEXFRAME-1: `min' = max(min, 0)`, `ideal' = max(min' ?? 0, ideal)`,
-    /// `max' = max(ideal' ?? 0, max)`; contradictions warn and proceed.
+    /// `max' = max(ideal' ?? 0, max)`; contradictions warn and proceed. The warning fires on
+    /// FLEXFRAME-1's conditions and on CORE-6's "a negative min" (Decisions.md).
     func normalizedFlexFrame(_ node: Int, _ spec: FlexFrameSpec) -> NormalizedFlexFrame {
         var result = NormalizedFlexFrame()
         let axes: [(Axis, LayoutExpression?, LayoutExpression?, LayoutExpression?)] = [
@@ -47,7 +48,7 @@ extension LayoutSession {
             let rawMax = maxE.map(evaluate)
             let contradictory = (rawMin ?? 0) > (rawIdeal ?? rawMax ?? .infinity)
                 || (rawIdeal ?? 0) > (rawMax ?? .infinity)
-                || (rawMin.map { !$0.isFinite } ?? false)
+                || (rawMin.map { !$0.isFinite || $0 < 0 } ?? false)   // CORE-6: a negative min
             if contradictory {
                 let name = axis == .horizontal ? "width" : "height"
                 warn(DiagnosticCode.flexFrameContradictory,
