@@ -4,14 +4,37 @@
 // The source front end: SwiftUI source text → ViewDescription → ViewTree.
 //
 // Input is either a bare view expression (the file's statements are the root body; several
-// statements are several views, stacked by an implicit VStack, ROOT-2) or a file of
-// declarations. Root selection:
+// statements, separated by newlines or `;`, are several views stacked by an implicit VStack,
+// ROOT-2) or a file of declarations. Root selection:
 //   1. If the file has top-level view statements, they are the root body.
 //   2. Otherwise the root is the body of `struct ContentView: View`, if declared,
 //   3. else the body of the LAST `struct …: View` in the file.
-// Every View struct is usable by name as a custom view (`HeartView()`); its body is a
-// layout-neutral group (CORE-5). Imports, `#Preview`, functions, other extensions and
-// `struct X: Layout` declarations are skipped (a Layout is usable only if registered).
+// Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
+// stored properties); its body is a layout-neutral group (CORE-5); recursion is an error.
+// Imports, `#Preview`, functions, other extensions and `struct X: Layout` declarations are
+// skipped; a Layout is usable only if registered (`BasicVStack`, the seed's name for the flow
+// layout, is an alias of `FlowLayout`). `struct X: AlignmentID` plus
+// `extension HorizontalAlignment { static let x = HorizontalAlignment(X.self) }` declare
+// custom guides. Top-level and stored-property constants (`let count = 3`) are supported.
+//
+// Vocabulary (SwiftUI's labels and defaults): HStack/VStack(alignment:spacing:),
+// ZStack(alignment:), Group, ForEach (ranges, arrays of literals, `id: \.self`), `if`/`else` on
+// constants, EmptyView, Text (escapes, `"\(i)"`, verbatim:, `Text(i, format:)`), Rectangle,
+// RoundedRectangle(cornerRadius:), Capsule, Ellipse, Circle, Color.x / Color("x") / Color(red:…),
+// Image("x") / Image(systemName:) + .resizable(), Spacer(minLength:), Divider,
+// ViewThatFits(in:), GeometryReader { proxy in … }, ScrollView(_:showsIndicators:),
+// HStackLayout/VStackLayout/ZStackLayout/AnyLayout(…), registered custom layouts,
+// CustomLeaf(width:height:) / CustomLeaf(name:minWidth:…maxHeight:). Modifiers: frame (fixed,
+// flexible, `.frame()`), padding (all forms), fixedSize, offset, position, aspectRatio,
+// scaledToFit/Fill, alignmentGuide (closures over `d`/`$0`), layoutPriority, overlay and
+// background (closure, view, colour and `in:` forms), border, id, lineLimit, font,
+// ignoresSafeArea (outermost view only), and render-only modifiers (ignored; `.fill`,
+// `.foregroundColor`, `.foregroundStyle` set a shape's fill). Numbers: literals, `.infinity`,
+// `.nan`, `.pi`, `CGFloat(i)`, `Double(i)`, `Int(x)`, `min`/`max`/`abs`, + − × ÷ %, ranges,
+// comparisons, `&&`/`||`/`!`, ternaries; `proxy.size.width` and `d.width`/`d[.leading]` stay
+// symbolic (products need a constant factor). Literal arithmetic keeps its structure (so that
+// printed trees parse back unchanged); arithmetic on named constants (ForEach variables,
+// properties) is folded.
 
 import LayoutCore
 import SwiftParser
