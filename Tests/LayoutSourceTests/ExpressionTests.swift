@@ -74,7 +74,7 @@ import Testing
                 m(.alignmentGuide(key: .leading, value: .width - .guide(.trailing) / 2), text("a")))))
     }
 
-    @Test func `nonlinear expressions are errors`() {
+    @Test func `GUIDE-2 nonlinear expressions are errors`() {
         expectError("""
             GeometryReader { p in
                 Color.red.frame(width: p.size.width * p.size.height)

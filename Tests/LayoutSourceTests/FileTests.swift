@@ -46,7 +46,7 @@ import Testing
                                  children: badge("new", 20) + padded))
     }
 
-    @Test func `root is ContentView, else the last View struct; top-level views win`() {
+    @Test func `ROOT-2 root is ContentView, else the last View struct; top-level views win`() {
         let structs = """
             struct A: View { var body: some View { Text("A") } }
             struct B: View { var body: some View { Text("B") } }
@@ -90,7 +90,7 @@ import Testing
         m(.overlay(alignment: .center), frame(shape(.rectangle, fill: "orange"), width: 30, height: 30), text("\(i)"))
     }
 
-    @Test func `custom alignments from AlignmentID declarations`() {
+    @Test func `GUIDE-1 custom alignments from AlignmentID declarations`() {
         let source = """
             struct OneThird: AlignmentID {
                 static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 3 }
@@ -136,7 +136,7 @@ import Testing
         expectError("FlowLayout(spcing: 3) { Text(\"a\") }", line: 1, column: 12, "no parameter 'spcing:'")
     }
 
-    @Test func `recursive custom views are an error`() {
+    @Test func `CORE-5 recursive custom views are an error`() {
         expectError("""
             struct A: View { var body: some View { B() } }
             struct B: View { var body: some View { VStack { A() } } }

@@ -189,7 +189,7 @@ import Testing
                    v(.text(TextSpec("d", font: FontSpec(style: "Menlo", pointSize: 12), lineLimit: 2)))))
     }
 
-    @Test func `id labels the node the expression produced`() {
+    @Test func `§18.5 id labels the node the expression produced`() {
         guard let tree = parse("""
             VStack {
                 Text("a").id("text").padding().id("padded")
@@ -199,7 +199,7 @@ import Testing
         #expect(tree.nodes.map(\.label) == [nil, "padded", "text", "0", "1"])
     }
 
-    @Test func `render-only modifiers are accepted and ignored`() {
+    @Test func `OFFSET-1 render-only modifiers are accepted and ignored`() {
         expectTree("""
             Rectangle()
                 .fill(.green.gradient)

@@ -8,11 +8,11 @@ import LayoutSource
 import Testing
 
 @Suite struct ViewTests {
-    @Test func seedW1ZStackWithText() {
+    @Test func `ZSTACK-1 seed W1: ZStack with Text`() {
         expectTree(#"ZStack { Text("Hello world") }"#, v(.zStack(alignment: .center), text("Hello world")))
     }
 
-    @Test func leafShapesAndColours() {
+    @Test func `LEAF-SHAPE-1 shapes and colours`() {
         expectTree("""
             VStack {
                 Rectangle()
@@ -29,7 +29,7 @@ import Testing
                    shape(.circle), color("red"), color("brand"), shape(.color)))
     }
 
-    @Test func textStringsEscapesAndInterpolation() {
+    @Test func `TEXT-1 strings with escapes and multi-line literals`() {
         expectTree(#"""
             Text("tab\tquote\"new\nline \u{1F600}")
             Text(verbatim: "v")
@@ -41,7 +41,7 @@ import Testing
             .group([text("tab\tquote\"new\nline \u{1F600}"), text("v"), text("multi\nline")]))
     }
 
-    @Test func imagesSpacerDividerCustomLeaf() {
+    @Test func `LEAF-IMAGE-1 SPACER-2 DIVIDER-1 LEAF-OTHER-1 leaves`() {
         expectTree("""
             HStack {
                 Image("photo")
@@ -62,7 +62,7 @@ import Testing
                                                 maximum: Size(width: .infinity, height: 20))))))
     }
 
-    @Test func stacksWithAlignmentAndSpacing() {
+    @Test func `HSTACK-1 ZSTACK-1 stacks with alignment and spacing`() {
         expectTree("""
             HStack(alignment: .firstTextBaseline, spacing: 4) { Text("a"); Text("b") }
             VStack(alignment: .leading, spacing: nil) { Text("c") }
@@ -76,7 +76,7 @@ import Testing
                     v(.zStack(alignment: .bottomLeading))]))
     }
 
-    @Test func layoutValuesLowerToStacks() {
+    @Test func `LAYOUTPROTO-1 stack layouts and AnyLayout lower to the stacks`() {
         expectTree("""
             HStackLayout(spacing: 2) { Text("a") }
             AnyLayout(VStackLayout(alignment: .trailing)) { Text("b") }
@@ -86,7 +86,7 @@ import Testing
                     v(.zStack(alignment: .top), text("c"))]))
     }
 
-    @Test func containersViewThatFitsGeometryReaderScrollView() {
+    @Test func `VTF-1 GEOREADER-1 SCROLL-1 containers`() {
         expectTree("""
             ViewThatFits(in: .horizontal) { Text("long"); Text("s") }
             ViewThatFits { Text("x") }
