@@ -1,0 +1,391 @@
+// Expressions.swift
+// LayoutSource
+//
+// Evaluates Swift expressions to Values: literals, identifiers (ForEach variables, properties,
+// constants), `proxy.size.width`, `d.width` / `d[.leading]`, conversions (`Double(i)`), and
+// operator sequences (folded by precedence with explicit stacks, so long sums do not recurse).
+
+import LayoutCore
+import SwiftSyntax
+
+extension Translator {
+    /// The value of `expr`.
+    func value(of expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            if let n = literal.representedLiteralValue { return .integer(n, isLiteral: true) }
+            let digits = literal.literal.text.filter { $0 != "_" }
+            if let x = Double(digits) { return .real(.constant(x), isDerived: false) }
+            throw error(expr, "invalid integer literal")
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            guard let x = literal.representedLiteralValue else { throw error(expr, "invalid number literal") }
+            return .real(.constant(x), isDerived: false)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(try string(literal, in: scope)) }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw error(expr, "tuples are not supported")
+            }
+            return try value(of: only.expression, in: scope)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var items: [Value] = []
+            for element in array.elements { items.append(try value(of: element.expression, in: scope)) }
+            return .array(items)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return try fold(sequence, in: scope) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix, in: scope) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return try lookup(reference.baseName.text, at: Syntax(reference), in: scope)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try memberValue(member, in: scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try callValue(call, in: scope) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            return try subscriptValue(subscriptCall, in: scope)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            guard case .bool(let condition) = try value(of: ternary.condition, in: scope) else {
+                throw error(ternary.condition, "expected a Bool condition")
+            }
+            return try value(of: condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+           let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator
+        {
+            guard let op = BinaryOperator(rawValue: token.text) else {
+                throw error(token, "unsupported operator '\(token.text)'")
+            }
+            let lhs = try value(of: infix.leftOperand, in: scope)
+            let rhs = try value(of: infix.rightOperand, in: scope)
+            return try arithmetic(token) { () throws(ArithmeticError) in try Arithmetic.apply(op, lhs, rhs) }
+        }
+        throw error(expr, "unsupported expression '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
+    }
+
+    // MARK: Typed accessors
+
+    /// A number as a LayoutExpression (may read proxies or view dimensions).
+    func layoutExpression(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> LayoutExpression {
+        let result = try value(of: expr, in: scope)
+        return try arithmetic(expr) { () throws(ArithmeticError) in try Arithmetic.real(result).0 }
+    }
+
+    /// A number as a LayoutExpression, or nil for the `nil` literal.
+    func optionalLayoutExpression(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> LayoutExpression? {
+        if expr.is(NilLiteralExprSyntax.self) { return nil }
+        return try layoutExpression(expr, in: scope)
+    }
+
+    /// A number known before layout.
+    func double(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Double {
+        let result = try value(of: expr, in: scope)
+        return try arithmetic(expr) { () throws(ArithmeticError) in try Arithmetic.double(result) }
+    }
+
+    func optionalDouble(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Double? {
+        if expr.is(NilLiteralExprSyntax.self) { return nil }
+        return try double(expr, in: scope)
+    }
+
+    func integer(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Int {
+        let result = try value(of: expr, in: scope)
+        return try arithmetic(expr) { () throws(ArithmeticError) in try Arithmetic.integer(result) }
+    }
+
+    func bool(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Bool {
+        guard case .bool(let flag) = try value(of: expr, in: scope) else {
+            throw error(expr, "expected a Bool")
+        }
+        return flag
+    }
+
+    // MARK: Operators
+
+    /// Folds `a + b * c …` by Swift precedence (shunting-yard, no recursion on the length).
+    private func fold(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        enum Pending {
+            case binary(BinaryOperator, Syntax)
+            case ternary(then: Value, Syntax)
+            var precedence: Int {
+                switch self {
+                case .binary(let op, _): op.precedence
+                case .ternary: 1
+                }
+            }
+        }
+        var operands: [Value] = []
+        var operators: [Pending] = []
+        func reduce() throws(SourceError) {
+            guard let pending = operators.popLast(), operands.count >= 2 else {
+                throw error(sequence, "malformed expression")
+            }
+            let rhs = operands.removeLast(), lhs = operands.removeLast()
+            switch pending {
+            case .binary(let op, let node):
+                operands.append(try arithmetic(node) { () throws(ArithmeticError) in try Arithmetic.apply(op, lhs, rhs) })
+            case .ternary(let then, let node):
+                guard case .bool(let condition) = lhs else { throw error(node, "expected a Bool condition before '?'") }
+                operands.append(condition ? then : rhs)
+            }
+        }
+        var expectOperand = true
+        for element in sequence.elements {
+            if expectOperand {
+                operands.append(try value(of: element, in: scope))
+                expectOperand = false
+                continue
+            }
+            let incoming: Pending
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                guard let op = BinaryOperator(rawValue: binary.operator.text) else {
+                    throw error(binary, "unsupported operator '\(binary.operator.text)'")
+                }
+                incoming = .binary(op, Syntax(binary))
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                incoming = .ternary(then: try value(of: ternary.thenExpression, in: scope), Syntax(ternary))
+            } else {
+                throw error(element, "unsupported operator '\(SyntaxErrors.shortened(element.trimmedDescription))'")
+            }
+            // Left-associative operators reduce equal precedence; the ternary is right-associative.
+            while let top = operators.last,
+                  top.precedence > incoming.precedence
+                    || (top.precedence == incoming.precedence && incoming.precedence != 1)
+            {
+                try reduce()
+            }
+            operators.append(incoming)
+            expectOperand = true
+        }
+        while !operators.isEmpty { try reduce() }
+        guard operands.count == 1, let result = operands.first else { throw error(sequence, "malformed expression") }
+        return result
+    }
+
+    private func prefixOperation(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        let operand = try value(of: prefix.expression, in: scope)
+        switch prefix.operator.text {
+        case "-":
+            let literal = Self.isNumberLiteral(prefix.expression)
+            return try arithmetic(prefix) { () throws(ArithmeticError) in try Arithmetic.negate(operand, literal: literal) }
+        case "+":
+            return operand
+        case "!":
+            guard case .bool(let flag) = operand else { throw error(prefix, "'!' needs a Bool") }
+            return .bool(!flag)
+        default:
+            throw error(prefix.operator, "unsupported operator '\(prefix.operator.text)'")
+        }
+    }
+
+    /// `10`, `2.5`, `.infinity`, `CGFloat.infinity`: written numbers, whose negation is a
+    /// negative constant rather than a `negation` expression.
+    static func isNumberLiteral(_ expr: ExprSyntax) -> Bool {
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), numericConstant(member) != nil { return true }
+        return false
+    }
+
+    /// `.infinity`, `CGFloat.pi`, `Double.nan`, …
+    static func numericConstant(_ member: MemberAccessExprSyntax) -> Double? {
+        if let base = member.base {
+            guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["CGFloat", "Double", "Float"].contains(type) else { return nil }
+        }
+        switch member.declName.baseName.text {
+        case "infinity": return .infinity
+        case "nan": return .nan
+        case "pi": return .pi
+        case "zero": return 0
+        case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+        default: return nil
+        }
+    }
+
+    // MARK: Identifiers, members, calls
+
+    /// Resolves a name: locals, then the custom view's properties, then top-level constants.
+    func lookup(_ name: String, at node: Syntax, in scope: Scope) throws(SourceError) -> Value {
+        if let local = scope.locals[name] { return local }
+        if let instance = scope.instance, let property = try instanceProperty(name, of: instance, at: node) {
+            return property
+        }
+        if let constant = file.constants[name] { return try topLevelConstant(constant) }
+        if scope.proxies[name] != nil {
+            throw error(node, "use '\(name).size.width' or '\(name).size.height'")
+        }
+        if let dimensions = scope.dimensions, dimensions.name == name {
+            throw error(node, "use '\(name).width', '\(name).height' or '\(name)[guide]'")
+        }
+        throw error(node, "unknown identifier '\(name)'")
+    }
+
+    private func memberValue(_ member: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        let name = member.declName.baseName.text
+        if let constant = Self.numericConstant(member) { return .real(.constant(constant), isDerived: false) }
+        guard let base = member.base else {
+            throw error(member, "unsupported value '.\(name)' here")
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = reference.baseName.text
+            if baseName == "self" { return try lookup(name, at: Syntax(member.declName), in: scope) }
+            if let dimensions = scope.dimensions, dimensions.name == baseName, scope.locals[baseName] == nil {
+                switch name {
+                case "width": return .real(.width, isDerived: false)
+                case "height": return .real(.height, isDerived: false)
+                default: throw error(member.declName, "ViewDimensions has no member '\(name)' (use width, height or [guide])")
+                }
+            }
+            if baseName == "CGSize", name == "zero" { return .size(width: 0, height: 0) }
+            if baseName == "EdgeInsets", name == "zero" { return .insets(EdgeInsets()) }
+        }
+        if let proxy = try proxyDimension(member, in: scope) { return proxy }
+        let receiver = try value(of: base, in: scope)
+        switch (receiver, name) {
+        case (.array(let items), "count"): return .integer(items.count, isLiteral: false)
+        case (.array(let items), "indices"): return .range(lower: 0, upper: items.count)
+        case (.string(let text), "count"): return .integer(text.count, isLiteral: false)
+        case (.range(let lower, let upper), "count"): return .integer(upper - lower, isLiteral: false)
+        case (.size(let width, _), "width"): return .real(width, isDerived: false)
+        case (.size(_, let height), "height"): return .real(height, isDerived: false)
+        default: throw error(member.declName, "\(receiver.kindName) has no supported member '\(name)'")
+        }
+    }
+
+    /// `proxy.size.width`, `proxy.size.height`, `proxy.frame(in: .local).width` …
+    private func proxyDimension(_ member: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> Value? {
+        let name = member.declName.baseName.text
+        guard name == "width" || name == "height", let base = member.base else { return nil }
+        var root: ExprSyntax?
+        if let size = base.as(MemberAccessExprSyntax.self), size.declName.baseName.text == "size" {
+            root = size.base
+            if let frame = root?.as(FunctionCallExprSyntax.self) { root = try localFrameReceiver(frame) }
+        } else if let frame = base.as(FunctionCallExprSyntax.self) {
+            root = try localFrameReceiver(frame)
+        }
+        guard let reference = root?.as(DeclReferenceExprSyntax.self),
+              let depth = scope.proxies[reference.baseName.text],
+              scope.locals[reference.baseName.text] == nil else { return nil }
+        return .real(name == "width" ? .proxyWidth(depth) : .proxyHeight(depth), isDerived: false)
+    }
+
+    /// The receiver of `x.frame(in: .local)`.
+    private func localFrameReceiver(_ call: FunctionCallExprSyntax) throws(SourceError) -> ExprSyntax? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.text == "frame", call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label?.text == "in" else { return nil }
+        let space = argument.expression.trimmedDescription
+        guard space == ".local" else {
+            throw error(argument.expression, "only frame(in: .local) is supported (other spaces depend on position)")
+        }
+        return callee.base
+    }
+
+    private func callValue(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        let callee: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.text == "init"
+        {
+            callee = ".init"
+        } else {
+            throw error(call.calledExpression,
+                        "unsupported call '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
+        }
+        func arguments(_ parameters: [Parameter]) throws(SourceError) -> [Argument?] {
+            try match(call, callee: callee, parameters)
+        }
+        switch callee {
+        case "Double", "CGFloat", "Float":
+            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let operand = try value(of: argument.expression, in: scope)
+            switch operand {
+            case .integer(let n, let literal): return .real(.constant(Double(n)), isDerived: !literal)
+            case .real: return operand
+            default: throw error(argument.expression, "cannot convert \(operand.kindName) to \(callee)")
+            }
+        case "Int":
+            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let operand = try value(of: argument.expression, in: scope)
+            if case .integer(let n, _) = operand { return .integer(n, isLiteral: false) }
+            let x = try arithmetic(argument.expression) { () throws(ArithmeticError) in try Arithmetic.double(operand) }
+            guard x.isFinite, abs(x) < 9.0e18 else { throw error(argument.expression, "Int(\(x)) is out of range") }
+            return .integer(Int(x.rounded(.towardZero)), isLiteral: false)
+        case "String":
+            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let operand = try value(of: argument.expression, in: scope)
+            guard let text = operand.interpolated else {
+                throw error(argument.expression, "cannot convert \(operand.kindName) to String")
+            }
+            return .string(text)
+        case "min", "max":
+            guard call.arguments.count >= 2 else { throw error(call, "\(callee) needs at least two arguments") }
+            var values: [Double] = []
+            for argument in call.arguments { values.append(try double(argument.expression, in: scope)) }
+            let result = callee == "min" ? values.dropFirst().reduce(values[0], Swift.min)
+                                         : values.dropFirst().reduce(values[0], Swift.max)
+            return .real(.constant(result), isDerived: true)
+        case "abs":
+            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let operand = try value(of: argument.expression, in: scope)
+            if case .integer(let n, let literal) = operand, n != Int.min { return .integer(Swift.abs(n), isLiteral: literal) }
+            return .real(.constant(Swift.abs(try double(argument.expression, in: scope))), isDerived: true)
+        case "CGSize":
+            let matched = try arguments([Parameter("width", required: true), Parameter("height", required: true)])
+            guard let width = matched[0], let height = matched[1] else { break }
+            return .size(width: try layoutExpression(width.expression, in: scope),
+                         height: try layoutExpression(height.expression, in: scope))
+        case "CGPoint":
+            let matched = try arguments([Parameter("x", required: true), Parameter("y", required: true)])
+            guard let x = matched[0], let y = matched[1] else { break }
+            return .size(width: try layoutExpression(x.expression, in: scope),
+                         height: try layoutExpression(y.expression, in: scope))
+        case "EdgeInsets", ".init":
+            let matched = try arguments(["top", "leading", "bottom", "trailing"].map { Parameter($0) })
+            var edges: [LayoutExpression] = []
+            for argument in matched {
+                edges.append(try argument.map { (a) throws(SourceError) in try layoutExpression(a.expression, in: scope) } ?? 0)
+            }
+            return .insets(EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
+        case "Array":
+            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let operand = try value(of: argument.expression, in: scope)
+            if case .range(let lower, let upper) = operand {
+                try spend(call, count: upper - lower)
+                return .array((lower..<upper).map { .integer($0, isLiteral: false) })
+            }
+            if case .array = operand { return operand }
+            throw error(argument.expression, "cannot make an Array from \(operand.kindName)")
+        default:
+            break
+        }
+        throw error(call.calledExpression, "unsupported call '\(callee)(…)'")
+    }
+
+    private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
+            throw error(subscriptCall, "unsupported subscript")
+        }
+        if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+           let dimensions = scope.dimensions, dimensions.name == reference.baseName.text,
+           scope.locals[reference.baseName.text] == nil
+        {
+            guard argument.label == nil else {
+                throw error(argument, "only d[guide] is supported (not d[explicit:])")
+            }
+            let key = try guideKey(argument.expression, preferredAxis: dimensions.axis, requiredAxis: nil)
+            return .real(.guide(key), isDerived: false)
+        }
+        let receiver = try value(of: subscriptCall.calledExpression, in: scope)
+        guard case .array(let items) = receiver else {
+            throw error(subscriptCall.calledExpression, "cannot subscript \(receiver.kindName)")
+        }
+        let index = try integer(argument.expression, in: scope)
+        guard items.indices.contains(index) else { throw error(argument, "index \(index) is out of range") }
+        return items[index]
+    }
+}

@@ -1,0 +1,140 @@
+// Modifiers.swift
+// LayoutSource
+//
+// Dispatches `.name(arguments)` on a view: layout modifiers become nodes (§12), environment
+// modifiers reach Text (§18.4), `.id` labels, and render-only modifiers are accepted and ignored.
+
+import LayoutCore
+import SwiftSyntax
+
+/// One modifier application.
+struct ModifierContext {
+    let member: MemberAccessExprSyntax
+    let call: FunctionCallExprSyntax
+    let scope: Scope
+    /// Whether this is the last layout modifier of the root view (ROOT-3).
+    let isOutermost: Bool
+
+    var name: String { member.declName.baseName.text }
+    var location: Syntax { Syntax(member.declName) }
+}
+
+extension Translator {
+    /// Modifiers with no layout effect (OFFSET-1's render-only effects, styling, behaviour).
+    static let renderOnlyModifiers: Set<String> = [
+        "opacity", "cornerRadius", "shadow", "scaleEffect", "rotationEffect", "rotation3DEffect",
+        "transformEffect", "projectionEffect", "clipped", "clipShape", "contentShape", "mask", "tint",
+        "accentColor", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospacedDigit",
+        "monospaced", "underline", "strikethrough", "baselineOffset", "multilineTextAlignment",
+        "truncationMode", "animation", "transition", "onTapGesture", "onLongPressGesture", "gesture",
+        "onAppear", "onDisappear", "onChange", "task", "allowsHitTesting", "blur", "brightness",
+        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
+        "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "zIndex", "hidden",
+        "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
+        "accessibilityHint", "accessibilityElement", "accessibilityAddTraits", "help", "disabled",
+        "buttonStyle", "toggleStyle", "labelsHidden", "symbolVariant", "symbolRenderingMode",
+        "renderingMode", "interpolation", "antialiased", "tag", "textSelection", "preferredColorScheme",
+        "privacySensitive", "redacted", "unredacted", "stroke", "strokeBorder",
+    ]
+
+    /// Modifiers that change text or symbol metrics, which the model does not cover.
+    static let metricModifiers: Set<String> = [
+        "kerning", "tracking", "textCase", "minimumScaleFactor", "allowsTightening", "lineSpacing",
+        "imageScale", "dynamicTypeSize", "textScale", "symbolEffect",
+    ]
+
+    func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError) -> ViewDescription {
+        let name = context.name
+        switch name {
+        case "frame": return try frame(context, content)
+        case "padding": return try padding(context, content)
+        case "fixedSize": return try fixedSize(context, content)
+        case "offset": return try offset(context, content)
+        case "position": return try position(context, content)
+        case "aspectRatio", "scaledToFit", "scaledToFill": return try aspectRatio(context, content)
+        case "alignmentGuide": return try alignmentGuide(context, content)
+        case "layoutPriority":
+            let matched = try arguments(context, [Parameter(nil, required: true)])
+            guard let value = matched[0] else { return content }
+            return try wrap(.layoutPriority(try double(value.expression, in: context.scope)), content, context)
+        case "overlay", "background": return try overlay(context, content)
+        case "border": return try border(context, content)
+        case "id":
+            let matched = try arguments(context, [Parameter(nil, required: true)])
+            guard let argument = matched[0] else { return content }
+            let value = try value(of: argument.expression, in: context.scope)
+            guard let label = value.interpolated else {
+                throw error(argument.expression, "id must be a string or a number")
+            }
+            return .labelled(label, content: content)
+        case "lineLimit":
+            let matched = try arguments(context, [Parameter(nil, required: true)])
+            guard let argument = matched[0] else { return content }
+            let limit: Int? = argument.expression.is(NilLiteralExprSyntax.self)
+                ? nil : try integer(argument.expression, in: context.scope)
+            return .environment(.lineLimit(limit), content: content)
+        case "font":
+            let matched = try arguments(context, [Parameter(nil, required: true)])
+            guard let argument = matched[0] else { return content }
+            let spec = argument.expression.is(NilLiteralExprSyntax.self)
+                ? FontSpec.body : try font(argument.expression, in: context.scope)
+            return .environment(.font(spec), content: content)
+        case "ignoresSafeArea", "edgesIgnoringSafeArea": return try ignoresSafeArea(context, content)
+        case "resizable":
+            _ = try arguments(context, [])
+            guard case .view(.image(var spec), let children) = content else {
+                throw error(context.location, "resizable() applies only to Image")
+            }
+            spec.isResizable = true
+            return .view(.image(spec), children: children)
+        case "fill", "foregroundColor", "foregroundStyle":
+            return try fill(context, content)
+        default:
+            break
+        }
+        if Self.renderOnlyModifiers.contains(name) { return content }
+        if Self.metricModifiers.contains(name) {
+            throw error(context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
+        }
+        throw error(context.location, "unknown modifier '.\(name)'")
+    }
+
+    /// Matches the modifier's arguments, reporting call-level errors at its name.
+    func arguments(_ context: ModifierContext, _ parameters: [Parameter]) throws(SourceError) -> [Argument?] {
+        try match(context.call, callee: "." + context.name, parameters, at: context.location)
+    }
+
+    /// Wraps `content` in a layout modifier node.
+    func wrap(_ kind: NodeKind, _ content: ViewDescription, _ context: ModifierContext,
+              secondary: [ViewDescription] = []) throws(SourceError) -> ViewDescription {
+        try spend(context.location)
+        return .modifier(kind, content: content, secondary: secondary)
+    }
+
+    /// `.fill(c)` sets a shape's fill; `.foregroundColor(c)` / `.foregroundStyle(c)` set it when
+    /// unset (the innermost wins). Elsewhere they only affect drawing.
+    private func fill(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
+        guard context.call.arguments.count >= 1, let first = context.call.arguments.first else {
+            throw error(context.location, "missing argument in .\(context.name)(_:)")
+        }
+        guard case .view(.shape(var spec), let children) = content, spec.shape != .color,
+              context.name == "fill" || spec.fill == nil,
+              let color = try color(first.expression, in: context.scope) else { return content }
+        spec.fill = color.name
+        return .view(.shape(spec), children: children)
+    }
+
+    /// `.ignoresSafeArea()` (all regions and edges) on the outermost root view (ROOT-3).
+    private func ignoresSafeArea(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
+        for argument in context.call.arguments {
+            let text = argument.expression.trimmedDescription
+            guard [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains(text) else {
+                throw error(argument.expression, "only .\(context.name)() over all edges is supported (ROOT-3)")
+            }
+        }
+        guard context.isOutermost else {
+            throw error(context.location, "\(context.name)() is supported only on the outermost view (ROOT-3)")
+        }
+        return .ignoresSafeArea(content)
+    }
+}

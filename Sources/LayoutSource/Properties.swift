@@ -1,0 +1,82 @@
+// Properties.swift
+// LayoutSource
+//
+// Named constants: stored properties of custom views (from call-site arguments or their default
+// values), one-expression computed properties, and top-level `let`s. They are evaluated lazily,
+// once, so unsupported properties that a body never reads cost nothing.
+
+import LayoutCore
+import SwiftSyntax
+
+extension Translator {
+    /// The value of property `name` of `instance`, or nil if it has no such value property.
+    func instanceProperty(_ name: String, of instance: StructInstance, at node: Syntax) throws(SourceError) -> Value? {
+        if let known = instance.values[name] { return known }
+        let decl = instance.decl
+        let stored = decl.storedProperties.first { $0.name == name }
+        let computed = decl.computedValues[name]
+        guard stored != nil || computed != nil else { return nil }
+        guard instance.inProgress.insert(name).inserted else {
+            throw error(node, "circular reference to property '\(name)' of \(decl.name)")
+        }
+        defer { instance.inProgress.remove(name) }
+        let scope = Scope(instance: instance)
+        let result: Value
+        if let stored {
+            guard let initializer = stored.initializer else {
+                throw error(node, "property '\(name)' of \(decl.name) has no value; pass it as \(decl.name)(\(name): …)")
+            }
+            result = try namedConstant(try value(of: initializer, in: scope), type: stored.type, at: initializer)
+        } else if let computed {
+            guard let expression = Self.singleExpression(computed) else {
+                throw error(node, "computed property '\(name)' must be a single expression")
+            }
+            result = try value(of: expression, in: scope).asNamedConstant
+        } else {
+            return nil
+        }
+        instance.values[name] = result
+        return result
+    }
+
+    /// A top-level `let`.
+    func topLevelConstant(_ decl: PropertyDecl) throws(SourceError) -> Value {
+        if let known = constantValues[decl.name] { return known }
+        guard constantsInProgress.insert(decl.name).inserted else {
+            throw error(decl.node, "circular reference to '\(decl.name)'")
+        }
+        defer { constantsInProgress.remove(decl.name) }
+        guard let initializer = decl.initializer else {
+            throw error(decl.node, "'\(decl.name)' has no value")
+        }
+        let result = try namedConstant(try value(of: initializer, in: Scope()), type: decl.type, at: initializer)
+        constantValues[decl.name] = result
+        return result
+    }
+
+    /// A value stored under a name, converted to its declared type (`let w: CGFloat = 8`).
+    func namedConstant(_ value: Value, type: TypeSyntax?, at node: some SyntaxProtocol) throws(SourceError) -> Value {
+        var typeName = type?.trimmedDescription ?? ""
+        if typeName.hasSuffix("?") { typeName.removeLast() }
+        switch (typeName, value) {
+        case ("CGFloat", .integer(let n, _)), ("Double", .integer(let n, _)), ("Float", .integer(let n, _)):
+            return .real(.constant(Double(n)), isDerived: true)
+        case ("Int", .real):
+            throw error(node, "cannot use a floating-point value as Int")
+        default:
+            return value.asNamedConstant
+        }
+    }
+
+    /// The expression of `{ expr }` or `{ return expr }`.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first else { return nil }
+        switch item.item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt):
+            if let returned = stmt.as(ReturnStmtSyntax.self) { return returned.expression }
+            return stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}

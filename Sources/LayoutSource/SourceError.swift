@@ -1,0 +1,65 @@
+// SourceError.swift
+// LayoutSource
+//
+// Every problem the front end finds is a SourceError with a 1-based line and column, printed as
+// `file:line:column: message` (the format compilers use). The CLI exits with status 2.
+
+import SwiftSyntax
+
+/// A problem in SwiftUI source: unsupported construct, syntax error or invalid value.
+public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var fileName: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in UTF-8 bytes like the Swift compiler.
+    public var column: Int
+    public var message: String
+
+    public init(fileName: String, line: Int, column: Int, message: String) {
+        self.fileName = fileName
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: message`.
+    public var description: String { "\(fileName):\(line):\(column): \(message)" }
+
+    /// The exit status a command-line tool uses for source errors.
+    public static let exitStatus: Int32 = 2
+}
+
+/// Converts UTF-8 offsets into line/column pairs without walking the syntax tree.
+struct SourceLocator {
+    let fileName: String
+    /// UTF-8 offset of the first byte of every line.
+    private let lineStarts: [Int]
+
+    init(source: String, fileName: String) {
+        self.fileName = fileName
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// The error at UTF-8 `offset`.
+    func error(at offset: Int, _ message: String) -> SourceError {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceError(fileName: fileName, line: low + 1, column: offset - lineStarts[low] + 1,
+                           message: message)
+    }
+
+    /// The error at the first non-trivia character of `node`.
+    func error(at node: some SyntaxProtocol, _ message: String) -> SourceError {
+        error(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, message)
+    }
+}

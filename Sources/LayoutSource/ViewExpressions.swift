@@ -1,0 +1,154 @@
+// ViewExpressions.swift
+// LayoutSource
+//
+// A view expression is a base view followed by a chain of modifiers. The chain is unrolled
+// with a loop (a 100,000-modifier chain does not recurse) and applied innermost first (CORE-4).
+
+import LayoutCore
+import SwiftSyntax
+
+extension Translator {
+    /// The description of a view expression.
+    func view(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+        var modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax)] = []
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI"
+        {
+            modifiers.append((member, call))
+            current = base
+        }
+        var baseScope = scope
+        baseScope.atRoot = scope.atRoot && modifiers.isEmpty
+        var description = try baseView(current, in: baseScope)
+        // `.ignoresSafeArea()` is allowed as the last layout modifier of the root view (ROOT-3).
+        let lastLayoutModifier = modifiers.firstIndex { !Self.renderOnlyModifiers.contains($0.member.declName.baseName.text) }
+        for index in modifiers.indices.reversed() {
+            let (member, call) = modifiers[index]
+            let context = ModifierContext(member: member, call: call, scope: scope,
+                                          isOutermost: scope.atRoot && index == lastLayoutModifier)
+            description = try modifier(context, applyingTo: description)
+        }
+        return description
+    }
+
+    /// A view that is not a modifier application.
+    private func baseView(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return try constructView(reference.baseName.text, call: call, in: scope)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+            {
+                return try constructView(member.declName.baseName.text, call: call, in: scope)
+            }
+            throw error(call.calledExpression,
+                        "expected a view, found '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+                return try computedView(member.declName.baseName.text, at: Syntax(member.declName), in: scope)
+            }
+            if member.base != nil, let color = try color(expr, in: scope) {
+                try spend(expr)
+                return .view(.shape(ShapeSpec(shape: .color, fill: color.name)))
+            }
+            throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return try computedView(reference.baseName.text, at: Syntax(reference), in: scope)
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try conditional(ifExpr, in: scope) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil
+        {
+            return try view(only.expression, in: scope)
+        }
+        if expr.is(SwitchExprSyntax.self) {
+            throw error(expr, "switch is not supported in view bodies; use if/else with constant conditions")
+        }
+        throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
+    }
+
+    /// A view-valued computed property of the current custom view (`content`, `self.content`).
+    private func computedView(_ name: String, at node: Syntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+        guard let instance = scope.instance, let statements = instance.decl.computedViews[name] else {
+            if file.viewStructs[name] != nil { throw error(node, "write '\(name)()' to use the custom view \(name)") }
+            throw error(node, "unknown view '\(name)'")
+        }
+        let key = instance.decl.name + "." + name
+        guard !expansionStack.contains(key) else {
+            throw error(node, "'\(name)' uses itself recursively (\((expansionStack + [key]).joined(separator: " → ")))")
+        }
+        expansionStack.append(key)
+        defer { expansionStack.removeLast() }
+        let inner = Scope(instance: instance, readerDepth: scope.readerDepth, atRoot: scope.atRoot)
+        return Self.hoistingIgnoresSafeArea(try views(in: statements, scope: inner), atRoot: scope.atRoot)
+    }
+
+    /// A custom view's body is a group (CORE-5); at the root, an `.ignoresSafeArea()` on its only
+    /// view moves outside the group so that lowering sees it on the outermost view.
+    static func hoistingIgnoresSafeArea(_ members: [ViewDescription], atRoot: Bool) -> ViewDescription {
+        if atRoot, members.count == 1, case .ignoresSafeArea(let inner) = members[0] {
+            return .ignoresSafeArea(.group([inner]))
+        }
+        return .group(members)
+    }
+
+    /// `Name(arguments) { content }` for every view the front end knows.
+    private func constructView(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+        switch name {
+        case "HStack", "VStack": return try stack(name, call: call, in: scope)
+        case "ZStack": return try zStack(call, in: scope)
+        case "Group":
+            let matched = try match(call, callee: name, [.content])
+            guard let content = matched[0] else { return .empty }
+            return .group(try contentViews(content, callee: name, scope: scope))
+        case "ForEach": return try forEach(call, in: scope)
+        case "EmptyView":
+            try expectNoArguments(call, callee: name)
+            return .empty
+        case "ViewThatFits": return try viewThatFits(call, in: scope)
+        case "GeometryReader": return try geometryReader(call, in: scope)
+        case "ScrollView": return try scrollView(call, in: scope)
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout": return try layoutContainer(name, call: call, in: scope)
+        case "Text": return try text(call, in: scope)
+        case "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle": return try shape(name, call: call, in: scope)
+        case "Color": return try colorView(call, in: scope)
+        case "Image": return try image(call, in: scope)
+        case "Spacer":
+            let matched = try match(call, callee: name, [Parameter("minLength")])
+            try spend(call)
+            return .view(.spacer(minLength: try matched[0].map { (a) throws(SourceError) in try optionalDouble(a.expression, in: scope) } ?? nil))
+        case "Divider":
+            try expectNoArguments(call, callee: name)
+            try spend(call)
+            return .view(.divider)
+        case "CustomLeaf": return try customLeaf(call, in: scope)
+        default: break
+        }
+        if let decl = file.viewStructs[name] { return try customView(decl, call: call, in: scope) }
+        if layouts.contains(name) { return try layoutContainer(name, call: call, in: scope) }
+        if let target = Self.layoutAliases[name], layouts.contains(target) {
+            return try layoutContainer(target, call: call, in: scope)
+        }
+        if file.layoutStructs[name] != nil {
+            throw error(call.calledExpression, "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))")
+        }
+        if Self.controls.contains(name) {
+            throw error(call.calledExpression, "\(name) is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in")
+        }
+        throw error(call.calledExpression, "unknown view '\(name)'")
+    }
+
+    /// Seed names of registered layouts: the seed (004) calls its flow layout `BasicVStack`.
+    static let layoutAliases: [String: String] = ["BasicVStack": "FlowLayout"]
+
+    /// Controls that LEAF-OTHER-1 leaves out of scope.
+    static let controls: Set<String> = [
+        "Button", "Slider", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper", "Picker",
+        "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Link", "Menu", "ShareLink", "Label",
+    ]
+}

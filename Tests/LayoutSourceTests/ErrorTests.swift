@@ -1,0 +1,77 @@
+// ErrorTests.swift
+// LayoutSourceTests
+//
+// Unsupported input is a `file:line:column: message` error at the offending construct, never a crash.
+
+import LayoutCore
+import LayoutSource
+import Testing
+
+@Suite struct ErrorTests {
+    @Test func `unknown view`() {
+        expectError("VStack {\n    Text(\"a\")\n    Widget()\n}", line: 3, column: 5, "unknown view 'Widget'")
+    }
+
+    @Test func `unknown modifier`() {
+        expectError("Text(\"a\")\n    .padding()\n    .sparkle(3)", line: 3, column: 6, "unknown modifier '.sparkle'")
+        expectError("Text(\"a\").kerning(2)", line: 1, column: 11, "text or symbol metrics")
+    }
+
+    @Test func `bad, misplaced and missing labels`() {
+        expectError("HStack(align: .top) { Text(\"a\") }", line: 1, column: 8,
+                    "unexpected argument 'align:' in HStack(alignment:spacing:content:)")
+        expectError("HStack(spacing: 2, alignment: .top) { }", line: 1, column: 20, "argument 'alignment:' is out of order")
+        expectError("Text(\"a\").frame(width: 10, maxWidth: 20)", line: 1, column: 17, "unexpected argument 'width:'")
+        expectError("RoundedRectangle()", line: 1, column: 1, "missing argument 'cornerRadius:'")
+        expectError("Text(\"a\").fixedSize(horizontal: true)", line: 1, column: 11, "missing argument 'vertical:'")
+        expectError("Text(\"a\").aspectRatio(2)", line: 1, column: 11, "missing argument 'contentMode:'")
+    }
+
+    @Test func `non-literal and ill-typed arguments`() {
+        expectError("Text(\"a\").frame(width: someWidth)", line: 1, column: 24, "unknown identifier 'someWidth'")
+        expectError("Text(\"a\").padding(\"8\")", line: 1, column: 19, "expected a number")
+        expectError("VStack(alignment: .top) {}", line: 1, column: 19, "'.top' is not a HorizontalAlignment")
+        expectError("Text(\"a\").layoutPriority(proxy.size.width)", line: 1, column: 26, "unknown identifier 'proxy'")
+        expectError("GeometryReader { p in Text(\"a\").layoutPriority(p.size.width) }", line: 1, column: 48,
+                    "expected a constant number")
+        expectError("Text(\"a\").border(LinearGradient())", line: 1, column: 18, "border needs a named colour")
+        expectError("ForEach(3..<1) { _ in Text(\"a\") }", line: 1, column: 10, "invalid range")
+        expectError("Text(\"a\").frame(width: d.width)", line: 1, column: 24, "unknown identifier 'd'")
+    }
+
+    @Test func `syntax errors`() {
+        expectError("VStack {\n    Text(\"a\")\n", line: 1, column: 8, "unterminated '{': expected '}'")
+        expectError("VStack {\n    HStack {\n        Text(\"a\")\n    }\n", line: 1, column: 8, "unterminated '{'")
+        expectError("Text(\"a\"\n", line: 1, column: 5, "unterminated '('")
+        expectError("Text(\"a\").frame(width: 10,, height: 3)", line: 1, column: 27, "expected an expression")
+        expectError("Text(\"a\\q\")", line: 1, column: 8, "invalid escape sequence")
+    }
+
+    @Test func `ROOT-3 ignoresSafeArea not on the outermost view`() {
+        expectError("VStack {\n    Color.red.ignoresSafeArea()\n}", line: 2, column: 15, "only on the outermost view (ROOT-3)")
+        expectError("Color.red.ignoresSafeArea().padding()", line: 1, column: 11, "outermost view")
+        expectError("Text(\"a\")\nColor.red.ignoresSafeArea()", line: 2, column: 11, "outermost view")
+        expectError("Color.red.ignoresSafeArea(edges: .top)", line: 1, column: 34, "all edges")
+    }
+
+    @Test func `unsupported statements and constructs`() {
+        expectError("VStack {\n    for i in 0..<3 { Text(\"a\") }\n}", line: 2, column: 5, "unsupported statement")
+        expectError("VStack { if let x = y { Text(\"a\") } }", line: 1, column: 13, "only Boolean conditions")
+        expectError("Text(\"a\") + Text(\"b\")", line: 1, column: 1, "expected a view")
+        expectError("LazyVStack { Text(\"a\") }", line: 1, column: 1, "unknown view 'LazyVStack'")
+        expectError("Text(\"a\").resizable()", line: 1, column: 11, "resizable() applies only to Image")
+        expectError("ForEach(0..<2_000_000) { _ in Text(\"a\") }", line: 1, column: 9, "the view is too large")
+    }
+}
+
+extension ErrorTests {
+    @Test func `extreme values are errors, not traps`() {
+        expectError("ForEach(Int.min..<0) { _ in Text(\"a\") }", line: 1, column: 9, "unknown identifier 'Int'")
+        expectError("ForEach(-9_000_000_000_000_000_000...9_000_000_000_000_000_000) { _ in Text(\"a\") }",
+                    line: 1, column: 35, "too large")
+        expectError("ForEach(0..<3) { i in Text(\"\\(i * 9_000_000_000_000_000_000)\") }", line: 1, column: 33, "integer overflow")
+        expectError("ForEach(0..<3) { i in Text(\"\\(10 / (i - i))\") }", line: 1, column: 34, "division by zero")
+        expectError("Text(\"a\").lineLimit(1e300)", line: 1, column: 21, "expected an integer")
+        expectError("Color(\"a\").frame(width: \"x\" + \"y\")", line: 1, column: 25, "expected a number")
+    }
+}
