@@ -101,7 +101,7 @@ import Testing
                                 children: [guide])
         let flex = builder.add(.flexFrame(FlexFrameSpec()), children: [frame])
         let offset = builder.add(.offset(x: .difference(0, .difference(1, 2)), y: .constant(-.infinity)), children: [flex])
-        let leaf = builder.add(.customLeaf(.fixed(Size(width: 5e-324, height: 1.7976931348623157e308), name: "Weird \"name\"")))
+        let leaf = builder.add(.customLeaf(.fixed(Size(width: Double.leastNonzeroMagnitude, height: 1.7976931348623157e308), name: "Weird \"name\"")))
         let stack = builder.add(.stack(StackSpec(axis: .horizontal, alignment: .lastTextBaseline, spacing: 0)), children: [offset, leaf])
         if let tree = try? builder.finish(root: stack, ignoresSafeArea: true) { expectRoundTrip(tree) }
     }

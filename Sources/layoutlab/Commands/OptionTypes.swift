@@ -1,0 +1,50 @@
+// OptionTypes.swift
+// layoutlab
+//
+// Values of the command-line options.
+
+import ArgumentParser
+import LayoutCore
+
+/// A proposal component on the command line: a number, `nil` or `inf` (PROPOSAL-1).
+struct ProposalValue: ExpressibleByArgument {
+    var value: Double?
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "nil", "none": value = nil
+        case "inf", "infinity", "+inf": value = .infinity
+        default:
+            guard let number = Double(argument), number.isFinite, number >= 0 else { return nil }
+            value = number
+        }
+    }
+}
+
+/// `--text-metrics default|mono:A,L`.
+struct TextMetricsOption: ExpressibleByArgument {
+    var measurer: any TextMeasurer
+
+    static let standard = TextMetricsOption(measurer: FontTableMeasurer.standard)
+
+    init(measurer: any TextMeasurer) { self.measurer = measurer }
+
+    init?(argument: String) {
+        if argument == "default" {
+            measurer = FontTableMeasurer.standard
+        } else if let mono = MonoMeasurer(specification: argument) {
+            measurer = mono
+        } else {
+            return nil
+        }
+    }
+
+    var defaultValueDescription: String { "default" }
+}
+
+/// `--format`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case tree
+    case json
+    case svg
+}
