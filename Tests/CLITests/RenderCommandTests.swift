@@ -159,4 +159,16 @@ struct RenderCommandTests {
         #expect(diagnostics?.first?["code"] as? String == "frame.invalidDimension")
         #expect(diagnostics?.first?["path"] as? String == "0")
     }
+
+    @Test("A 20,000-deep chain of modifiers renders; JSON leaves out paths past 10,000 levels")
+    func deepChain() throws {
+        let source = "Rectangle().frame(width: 10, height: 10)" + String(repeating: ".padding(1)", count: 20_000)
+        let run = try layoutlab(["render", "-", "--format", "json", "--width", "inf", "--height", "inf"], input: source)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("\"path\" omitted"))
+        #expect(run.stdout.contains("\"kind\": \"Rectangle\""))
+        let table = try layoutlab(["render", "-"], input: source)
+        #expect(table.status == 0)
+        #expect(table.stdout.split(separator: "\n").count >= 20_002)
+    }
 }

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.")
     var output: String?
 
+    /// The deepest tree whose JSON nodes carry their `path`.
+    static let maximumDepthWithPaths = 10_000
+
     func validate() throws {
         if (width == nil) != (height == nil) {
             throw ValidationError("--width and --height must be given together")
@@ -70,7 +73,15 @@ struct RenderCommand: ParsableCommand {
         let text: String
         switch format {
         case .tree: text = TreeTableReport().render(tree: tree, result: result)
-        case .json: text = JSONReport().render(tree: tree, result: result)
+        case .json:
+            // Paths cost O(depth) bytes per node; past this depth they are left out (stderr says so).
+            let depth = tree.depth()
+            let includePaths = depth <= Self.maximumDepthWithPaths
+            if !includePaths {
+                FileHandle.standardError.write(Data(
+                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))\n".utf8))
+            }
+            text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
         case .svg: text = SVGReport(canvas: root.window).render(tree: tree, result: result)
         }
         try write(text)
