@@ -11,7 +11,9 @@ final class LayoutSession {
     let configuration: LayoutConfiguration
     let cachesMeasurements: Bool
     let scale: Double
-    let paths: [String]
+    /// Each node's parent, for diagnostic paths (computed on demand: whole-tree path strings
+    /// would be O(depth²) bytes on a deep chain).
+    let parents: [NodeID?]
     /// SPACER-1: the stack axis each node inherits (nil = no orientation).
     private(set) var orientation: [Axis?] = []
 
@@ -39,7 +41,7 @@ final class LayoutSession {
         self.configuration = configuration
         self.cachesMeasurements = cachesMeasurements
         self.scale = configuration.root.scale
-        self.paths = tree.paths()
+        self.parents = tree.parents()
         let n = tree.count
         sizeCache = Array(repeating: [:], count: n)
         distributionCache = Array(repeating: [:], count: n)
@@ -57,12 +59,23 @@ final class LayoutSession {
     func children(_ node: Int) -> [Int] { tree.nodes[node].children.map(\.index) }
     func child(_ node: Int) -> Int { tree.nodes[node].children[0].index }
 
+    /// The path of `node` as child indices from the root (`"0.1.2"`).
+    func path(of node: Int) -> String {
+        var indices: [Int] = []
+        var current = node
+        while let parent = parents[current] {
+            indices.append(tree.nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
+            current = parent.index
+        }
+        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
+    }
+
     /// Records a CORE-6 warning once per (code, node).
     func warn(_ code: String, _ message: String, node: Int?) {
-        let path = node.map { paths[$0] } ?? ""
-        let key = code + "|" + path + "|" + message
+        let nodePath = node.map { path(of: $0) } ?? ""
+        let key = code + "|" + nodePath + "|" + message
         guard diagnosticKeys.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(code: code, message: message, path: path))
+        diagnostics.append(Diagnostic(code: code, message: message, path: nodePath))
     }
 
     // MARK: - Running
@@ -121,7 +134,7 @@ final class LayoutSession {
         case .image(let spec): return imageSize(node, spec, p)
         case .spacer(let minLength): return spacerSize(node, minLength, p)
         case .divider: return dividerSize(node, p)
-        case .customLeaf(let spec): return customLeafSize(spec, p)
+        case .customLeaf(let spec): return customLeafSize(node, spec, p)
         case .stack(let spec): return distribute(node, spec, p).size
         case .zStack(let alignment): return zStackSize(node, alignment, p)
         case .viewThatFits(let axes): return viewThatFitsSize(node, axes, p)
@@ -164,7 +177,8 @@ final class LayoutSession {
             ownOffset.y += finite(evaluate(y), node: node)
         }
         output[node] = NodeLayout(frame: b, displayFrame: displayFrame(b, offset: ownOffset),
-                                  proposal: proposal, hidden: false, isReported: true)
+                                  proposal: sanitized(proposal, node: node), hidden: false,
+                                  isReported: true)
         placeChildren(node, b, proposal, offset: ownOffset)
     }
 

@@ -218,13 +218,8 @@ struct RootAndCoreTests {
     @Test("CORE-6 flexFrame.contradictory is raised for a negative min (CORE-6 table)")
     func flexFrameNegativeMin() throws {
         let one = try tbPlace(V.rect.frame(minWidth: -10), 200, 100)
-        withKnownIssue("""
-            CORE-6's table lists 'a negative min' under flexFrame.contradictory, but FLEXFRAME-1's \
-            warning condition ((min ?? 0) > (ideal ?? max ?? ∞), (ideal ?? 0) > (max ?? ∞), min ∞/NaN) \
-            does not include it; the engine follows FLEXFRAME-1 and stays silent.
-            """) {
-            #expect(Self.diagnostics(one, DiagnosticCode.flexFrameContradictory) == ["0"])
-        }
+        #expect(Self.diagnostics(one, DiagnosticCode.flexFrameContradictory) == ["0"])
+    
     }
 
     @Test("CORE-6 layout.invalidSize: a custom Layout answering a negative or NaN size gets 0")
@@ -243,14 +238,9 @@ struct RootAndCoreTests {
     @Test("CORE-6 layout.invalidSize: a custom leaf answering a negative size gets 0")
     func customLeafInvalidSize() throws {
         let laid = try tbPlace(V.leaf(-5, 10).id("l"), 100, 100)
-        withKnownIssue("""
-            CORE-6: 'a custom Layout or custom leaf returns a negative or NaN size → that component \
-            becomes 0' with layout.invalidSize. The engine's customLeafSize returns clamp(P ?? ideal, \
-            min, max) unchecked: the leaf is −5 wide at x 52.5 and no warning is raised.
-            """) {
-            #expect(Self.diagnostics(laid, DiagnosticCode.layoutInvalidSize) == ["0"])
-            tbExpectFrame(laid, "l", 50, 45, 0, 10)
-        }
+        #expect(Self.diagnostics(laid, DiagnosticCode.layoutInvalidSize) == ["0"])
+        tbExpectFrame(laid, "l", 50, 45, 0, 10)
+    
     }
 
     @Test("CORE-6 layout.nonFiniteFinalSize: a Rectangle at an ∞ root proposal is reported 0 on that axis")
@@ -272,14 +262,9 @@ struct RootAndCoreTests {
         // (FLEXFRAME-3), which is 0×763 at the same place.
         let laid = try tbLayout(V.rect.id("r").frame(minWidth: .infinity).id("f"))
         #expect(Set(Self.diagnostics(laid, DiagnosticCode.layoutNonFiniteFinalSize)) == ["0"])
-        withKnownIssue("""
-            CORE-6 says an infinite final size 'becomes 0 for placement and output'. The engine \
-            computes the root origin from the ∞ size (ROOT-1: (390 − ∞)/2 = −∞) and only zeroes the \
-            reported width, so the frame is at x = −∞ and its display width is NaN (−∞ − −∞).
-            """) {
-            tbExpectFrame(laid, "f", 195, 47, 0, 763)
-            tbExpectFrame(laid, "r", 195, 47, 0, 763)
-        }
+        tbExpectFrame(laid, "f", 195, 47, 0, 763)
+        tbExpectFrame(laid, "r", 195, 47, 0, 763)
+    
     }
 
     @Test("CORE-6 spacer.negativeMinLength: Spacer(minLength: −5) counts as 0")
@@ -318,40 +303,21 @@ struct RootAndCoreTests {
         .vtf(.both, V.rect.frame(minWidth: .nan), .leaf(1, 1)),
     ]
 
-    /// Hostile cases whose root (or a stack) gets an infinite final size: the engine places them
-    /// from the ∞ size, so origins become ±∞ and ∞ − ∞ gives NaN origins and display sizes.
-    static let nanFrames: Set<Int> = [8, 11, 12, 13, 15]
-    /// `aspectRatio(.nan)`: offered(Q) = (NaN, NaN) is reported as the child's proposal.
-    static let nanProposals: Set<Int> = [6]
 
     @Test("CORE-7 hostile inputs never produce NaN in frames, display frames or proposals", arguments: hostile.indices)
     func noNaN(index: Int) throws {
         let laid = try tbLayout(Self.hostile[index])
-        withKnownIssue("""
-            An infinite final size is zeroed only in the output, not for placement (see \
-            nonFiniteFinalSizePlacement): the root sits at x = −∞ and children at −∞ + ∞ = NaN; \
-            ROUND-2 then computes NaN display widths from infinite corners.
-            """) {
-            #expect(!tbContainsNaN(laid.result))
-        } when: { Self.nanFrames.contains(index) }
-        withKnownIssue("""
-            The child is sized with the sanitised proposal (nil, nil) (10×10) but its reported \
-            proposal is the raw offered(Q) = (NaN, NaN); CORE-8 reports the proposal it was placed with.
-            """) {
-            #expect(!tbContainsNaNProposal(laid.result))
-        } when: { Self.nanProposals.contains(index) }
+        #expect(!tbContainsNaN(laid.result))
+    
+        #expect(!tbContainsNaNProposal(laid.result))
+    
     }
 
     @Test("CORE-7 a NaN alignment guide does not produce NaN frames")
     func nanGuide() throws {
         let laid = try tbLayout(.zstack(.leading, V.leaf(10, 10).guide(.leading, .constant(.nan)), .leaf(20, 20)))
-        withKnownIssue("""
-            The spec does not say how a NaN guide value is normalised. The engine treats the NaN \
-            origin as an infinite extent: the ZStack becomes ∞ wide (then 0 with \
-            layout.nonFiniteFinalSize), sits at x = −∞, and its children get NaN origins.
-            """) {
-            #expect(!tbContainsNaN(laid.result))
-        }
+        #expect(!tbContainsNaN(laid.result))
+    
     }
 
     // MARK: CORE-8

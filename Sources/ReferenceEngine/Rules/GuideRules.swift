@@ -60,7 +60,15 @@ extension LayoutSession {
                 width: s.width, height: s.height,
                 guide: { [unowned self] inner in guideValue(c, inner, p) },
                 proxySizes: proxySizes)
-            return value.evaluate(inputs)
+            let result = value.evaluate(inputs)
+            guard result.isFinite else {
+                // CORE-7 (Decisions.md): a NaN or infinite guide counts as no explicit value.
+                warn(DiagnosticCode.invalidValue,
+                     "alignment guide \(key.swiftName) is \(formatPoints(result)); using the default",
+                     node: node)
+                return explicitGuide(c, key, p)
+            }
+            return result
         case .offset:
             return explicitGuide(child(node), key, p)                      // untranslated (GUIDE-3)
         case .overlay, .background, .border, .alignmentGuide, .layoutPriority, .frame, .flexFrame,

@@ -35,10 +35,17 @@ extension LayoutSession {
 
     /// LEAF-OTHER-1: per axis `clamp(P ?? ideal, min, max)`; a negative or NaN answer is 0
     /// (CORE-6 `layout.invalidSize`).
-    func customLeafSize(_ spec: CustomLeafSpec, _ p: ProposedSize) -> Size {
+    func customLeafSize(_ node: Int, _ spec: CustomLeafSpec, _ p: ProposedSize) -> Size {
         var result = Size.zero
         for axis in Axis.allCases {
-            result[axis] = clamp(p[axis] ?? spec.ideal[axis], spec.minimum[axis], spec.maximum[axis])
+            let value = clamp(p[axis] ?? spec.ideal[axis], spec.minimum[axis], spec.maximum[axis])
+            if value.isNaN || value < 0 {
+                warn(DiagnosticCode.layoutInvalidSize,
+                     "\(spec.name) answered \(formatPoints(value)); using 0", node: node)
+                result[axis] = 0
+            } else {
+                result[axis] = value
+            }
         }
         return result
     }
