@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutSource", targets: ["LayoutSource"]),
+        .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -25,6 +26,13 @@ let package = Package(
 
         // MARK: - Engines
         .target(name: "ReferenceEngine", dependencies: ["LayoutCore"]),
+
+        // MARK: - Linear programming (layout-agnostic; GLPK behind one C call)
+        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
+        // A C target gets no autolink from CGLPK's `link "glpk"` (that applies to
+        // importers of the module), so it names the library itself.
+        .target(name: "CGLPKBridge", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
+        .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"]),
 
         // MARK: - Source front end (the only module that links swift-syntax)
         .target(
@@ -52,5 +60,6 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["layoutlab"]),
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
     ]
 )

@@ -1,0 +1,338 @@
+/* CGLPKBridge.c
+ * CGLPKBridge
+ *
+ * CGLPKSolve: one guarded, self-contained GLPK solve (see CGLPKBridge.h for
+ * why the boundary has this shape). Layout of a call:
+ *
+ *   CGLPKSolve          installs the hooks, takes the setjmp, frees the
+ *                       environment if GLPK raised a fatal error
+ *     solveGuarded      create -> load -> solve -> read -> delete
+ *       solveLP / solveMIP, recheckExact
+ *
+ * CGLPKSolve itself modifies no local variable after setjmp, so nothing it
+ * reads after a longjmp is indeterminate (C11 7.13.2.1).
+ */
+#include "CGLPKBridge.h"
+
+#include <glpk.h>
+#include <limits.h>
+#include <math.h>
+#include <setjmp.h>
+#include <stddef.h>
+
+/* MARK: - Hooks */
+
+typedef struct Guard {
+    jmp_buf jump;
+} Guard;
+
+/* glp_error_hook: GLPK calls this after printing a fatal message; returning
+ * would abort the process, so jump back to CGLPKSolve's setjmp instead. */
+static void jumpOnFatalError(void *info) {
+    Guard *guard = (Guard *)info;
+    longjmp(guard->jump, 1);
+}
+
+/* glp_term_hook: returning non-zero swallows the text, including the text of a
+ * fatal error (which glp_term_out(GLP_OFF) would still print). */
+static int swallowOutput(void *info, const char *text) {
+    (void)info;
+    (void)text;
+    return 1;
+}
+
+/* MARK: - Loading */
+
+/* GLPK's bound type for a (lower, upper) pair; infinities mean "no bound". */
+static int boundType(double lower, double upper) {
+    int hasLower = lower > -HUGE_VAL;
+    int hasUpper = upper < HUGE_VAL;
+    if (hasLower && hasUpper) {
+        return lower == upper ? GLP_FX : GLP_DB;
+    }
+    if (hasLower) {
+        return GLP_LO;
+    }
+    return hasUpper ? GLP_UP : GLP_FR;
+}
+
+static double finiteOrZero(double value) {
+    return isinf(value) ? 0.0 : value;
+}
+
+/* Copies the model into P. All 0-based -> 1-based shifting happens here. The
+ * triplet arrays come from glp_alloc, so glp_free_env reclaims them if a fatal
+ * error interrupts the load. */
+static void load(glp_prob *P, const CGLPKModel *model, int integer) {
+    glp_set_obj_dir(P, model->maximize ? GLP_MAX : GLP_MIN);
+    /* glp_add_cols / glp_add_rows reject a count of 0 as a fatal error. */
+    if (model->columnCount > 0) {
+        glp_add_cols(P, model->columnCount);
+    }
+    if (model->rowCount > 0) {
+        glp_add_rows(P, model->rowCount);
+    }
+    for (int j = 0; j < model->columnCount; j++) {
+        double lower = model->columnLower[j], upper = model->columnUpper[j];
+        glp_set_col_bnds(P, j + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
+        glp_set_obj_coef(P, j + 1, model->objective[j]);
+        if (integer && model->columnIsInteger[j]) {
+            glp_set_col_kind(P, j + 1, GLP_IV);
+        }
+    }
+    for (int i = 0; i < model->rowCount; i++) {
+        double lower = model->rowLower[i], upper = model->rowUpper[i];
+        glp_set_row_bnds(P, i + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
+    }
+    int count = model->entryCount;
+    if (count > 0) {
+        /* Index 0 of GLPK's triplet arrays is unused. */
+        int *ia = glp_alloc(count + 1, sizeof(int));
+        int *ja = glp_alloc(count + 1, sizeof(int));
+        double *ar = glp_alloc(count + 1, sizeof(double));
+        for (int k = 0; k < count; k++) {
+            ia[k + 1] = model->entryRow[k] + 1;
+            ja[k + 1] = model->entryColumn[k] + 1;
+            ar[k + 1] = model->entryValue[k];
+        }
+        glp_load_matrix(P, count, ia, ja, ar);
+        glp_free(ia);
+        glp_free(ja);
+        glp_free(ar);
+    }
+}
+
+/* MARK: - Time */
+
+typedef struct Clock {
+    double start; /* glp_time(), milliseconds */
+    int32_t limit; /* milliseconds; 0 = none */
+} Clock;
+
+/* Milliseconds left for the next GLPK routine: INT_MAX (GLPK's "no limit")
+ * without a limit, otherwise at least 0. */
+static int remaining(const Clock *clock) {
+    if (clock->limit <= 0) {
+        return INT_MAX;
+    }
+    double used = 1000.0 * glp_difftime(glp_time(), clock->start);
+    double left = (double)clock->limit - used;
+    return left <= 0 ? 0 : (int)left;
+}
+
+/* MARK: - Solving */
+
+static void initSimplexParameters(glp_smcp *parameters, const Clock *clock) {
+    glp_init_smcp(parameters);
+    parameters->msg_lev = GLP_MSG_OFF;
+    /* No presolve: without it glp_get_status tells infeasible (GLP_NOFEAS) from
+     * unbounded (GLP_UNBND), where the presolver only reports "no dual feasible
+     * solution" (either one), and the final basis is kept for glp_exact and
+     * glp_intopt. On layout-like chain LPs presolve was also not faster (the
+     * GLPK toolchain probe measured 46 ms with it, 37 ms without, n = 1000). */
+    parameters->presolve = GLP_OFF;
+    parameters->tm_lim = remaining(clock);
+}
+
+/* Maps a glp_simplex / glp_exact return code and the basic solution status. */
+static CGLPKStatus classifyBasic(glp_prob *P, int code, int32_t *glpkCode) {
+    if (code == GLP_ETMLIM || code == GLP_EITLIM) {
+        return glp_get_status(P) == GLP_FEAS ? CGLPKStatusFeasible : CGLPKStatusTimeLimit;
+    }
+    if (code != 0) {
+        *glpkCode = code;
+        return CGLPKStatusSolverFailure;
+    }
+    switch (glp_get_status(P)) {
+    case GLP_OPT:
+        return CGLPKStatusOptimal;
+    case GLP_NOFEAS:
+        return CGLPKStatusInfeasible;
+    case GLP_UNBND:
+        return CGLPKStatusUnbounded;
+    default:
+        *glpkCode = GLP_EFAIL;
+        return CGLPKStatusSolverFailure;
+    }
+}
+
+static void readBasic(glp_prob *P, const CGLPKModel *model, CGLPKResult *result) {
+    result->objective = glp_get_obj_val(P);
+    for (int j = 0; j < model->columnCount; j++) {
+        result->columnValues[j] = glp_get_col_prim(P, j + 1);
+    }
+}
+
+static int hasPoint(CGLPKStatus status) {
+    return status == CGLPKStatusOptimal || status == CGLPKStatusFeasible;
+}
+
+/* Re-solves the current LP with glp_exact from its basis. On an exact
+ * optimum the floating-point values in `result` are replaced and the largest
+ * change is recorded. If the time limit stops glp_exact, the floating-point
+ * optimum is kept but reported as CGLPKStatusFeasible (unconfirmed); any
+ * other outcome (infeasible, unbounded, failure) is the exact verdict. */
+static CGLPKStatus recheckExact(glp_prob *P, const CGLPKModel *model, const Clock *clock,
+                                CGLPKResult *result) {
+    glp_smcp parameters;
+    initSimplexParameters(&parameters, clock);
+    CGLPKStatus status = classifyBasic(P, glp_exact(P, &parameters), &result->glpkCode);
+    if (status == CGLPKStatusFeasible || status == CGLPKStatusTimeLimit) {
+        return CGLPKStatusFeasible;
+    }
+    if (status != CGLPKStatusOptimal) {
+        return status;
+    }
+    double deviation = 0;
+    for (int j = 0; j < model->columnCount; j++) {
+        double exact = glp_get_col_prim(P, j + 1);
+        double change = fabs(exact - result->columnValues[j]);
+        deviation = change > deviation ? change : deviation;
+        result->columnValues[j] = exact;
+    }
+    result->objective = glp_get_obj_val(P);
+    result->exactChecked = 1;
+    result->exactDeviation = deviation;
+    return status;
+}
+
+static CGLPKStatus solveLP(glp_prob *P, const CGLPKModel *model, const CGLPKOptions *options,
+                           const Clock *clock, CGLPKResult *result) {
+    glp_smcp parameters;
+    initSimplexParameters(&parameters, clock);
+    CGLPKStatus status = classifyBasic(P, glp_simplex(P, &parameters), &result->glpkCode);
+    if (!hasPoint(status)) {
+        return status;
+    }
+    readBasic(P, model, result);
+    if (status == CGLPKStatusOptimal && options->exact) {
+        return recheckExact(P, model, clock, result);
+    }
+    return status;
+}
+
+/* glp_intopt without its presolver needs an optimal basis of the LP
+ * relaxation, so glp_simplex runs first; its outcome also answers
+ * "infeasible" and "unbounded" for the relaxation. */
+static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOptions *options,
+                            const Clock *clock, CGLPKResult *result) {
+    glp_smcp simplex;
+    initSimplexParameters(&simplex, clock);
+    CGLPKStatus relaxation = classifyBasic(P, glp_simplex(P, &simplex), &result->glpkCode);
+    if (relaxation == CGLPKStatusFeasible) {
+        return CGLPKStatusTimeLimit; /* no integer point yet */
+    }
+    if (relaxation != CGLPKStatusOptimal) {
+        return relaxation;
+    }
+    if (remaining(clock) == 0) {
+        return CGLPKStatusTimeLimit;
+    }
+
+    glp_iocp parameters;
+    glp_init_iocp(&parameters);
+    parameters.msg_lev = GLP_MSG_OFF;
+    parameters.presolve = GLP_OFF;
+    parameters.tm_lim = remaining(clock);
+    int code = glp_intopt(P, &parameters);
+    int mipStatus = glp_mip_status(P);
+    CGLPKStatus status;
+    if (code == 0 && mipStatus == GLP_OPT) {
+        status = CGLPKStatusOptimal;
+    } else if (code == 0 && mipStatus == GLP_NOFEAS) {
+        return CGLPKStatusInfeasible;
+    } else if (code == GLP_ETMLIM) {
+        if (mipStatus != GLP_FEAS) {
+            return CGLPKStatusTimeLimit;
+        }
+        status = CGLPKStatusFeasible;
+    } else {
+        result->glpkCode = code != 0 ? code : GLP_EFAIL;
+        return CGLPKStatusSolverFailure;
+    }
+    result->objective = glp_mip_obj_val(P);
+    for (int j = 0; j < model->columnCount; j++) {
+        result->columnValues[j] = glp_mip_col_val(P, j + 1);
+    }
+    if (status != CGLPKStatusOptimal || !options->exact) {
+        return status;
+    }
+
+    /* Exact re-check: fix the integer columns at their optimum, solve the
+     * remaining LP from a standard basis, then confirm it with glp_exact. */
+    for (int j = 0; j < model->columnCount; j++) {
+        if (model->columnIsInteger[j]) {
+            double value = round(result->columnValues[j]);
+            glp_set_col_bnds(P, j + 1, GLP_FX, value, value);
+        }
+    }
+    glp_std_basis(P);
+    initSimplexParameters(&simplex, clock);
+    CGLPKStatus fixed = classifyBasic(P, glp_simplex(P, &simplex), &result->glpkCode);
+    if (fixed == CGLPKStatusFeasible || fixed == CGLPKStatusTimeLimit) {
+        return CGLPKStatusFeasible; /* unconfirmed, as in recheckExact */
+    }
+    if (fixed != CGLPKStatusOptimal) {
+        /* The MIP point is feasible for this LP, so anything but an optimum is
+         * a numerical disagreement: report it rather than trust either side. */
+        if (fixed != CGLPKStatusSolverFailure) {
+            result->glpkCode = GLP_EFAIL;
+        }
+        return CGLPKStatusSolverFailure;
+    }
+    return recheckExact(P, model, clock, result);
+}
+
+/* Everything that may raise a fatal GLPK error. Runs only under the guard. */
+static void solveGuarded(const CGLPKModel *model, const CGLPKOptions *options,
+                         CGLPKResult *result) {
+    Clock clock = {glp_time(), options->timeLimitMilliseconds};
+    glp_prob *P = glp_create_prob();
+    load(P, model, options->integer);
+    if (options->injectMisuse) {
+        /* Deliberate misuse for tests: column index out of range -> glp_error. */
+        glp_set_col_bnds(P, model->columnCount + 1000000, GLP_FX, 0.0, 0.0);
+    }
+    int integer = 0;
+    for (int j = 0; options->integer && j < model->columnCount; j++) {
+        integer = integer || model->columnIsInteger[j];
+    }
+    result->status = integer ? solveMIP(P, model, options, &clock, result)
+                             : solveLP(P, model, options, &clock, result);
+    glp_delete_prob(P);
+}
+
+/* MARK: - Entry points */
+
+CGLPKStatus CGLPKSolve(const CGLPKModel *model, const CGLPKOptions *options, CGLPKResult *result) {
+    Guard guard;
+    result->status = CGLPKStatusSolverFailure;
+    result->glpkCode = 0;
+    result->objective = 0;
+    result->exactChecked = 0;
+    result->exactDeviation = 0;
+
+    /* Both hooks belong to this thread's environment (TLS build). */
+    glp_term_hook(swallowOutput, NULL);
+    if (setjmp(guard.jump) != 0) {
+        /* Back from jumpOnFatalError. GLPK requires glp_free_env() now; it
+         * frees this thread's environment, the half-built problem and the
+         * glp_alloc'd arrays. The hooks went with it. */
+        glp_free_env();
+        result->status = CGLPKStatusGLPKError;
+        result->glpkCode = CGLPKFatalErrorCode;
+        return result->status;
+    }
+    glp_error_hook(jumpOnFatalError, &guard);
+
+    solveGuarded(model, options, result);
+
+    /* Uninstall the hooks: `guard` dies with this frame. */
+    glp_error_hook(NULL, NULL);
+    glp_term_hook(NULL, NULL);
+    return result->status;
+}
+
+int32_t CGLPKHasThreadLocalEnvironment(void) {
+    return glp_config("TLS") != NULL;
+}

@@ -1,0 +1,113 @@
+// LexicographicSolve.swift
+// LinearProgramming
+//
+// The solver-independent part of a solve: validation, flattening, the loop over
+// objective levels, the shared time budget and the Solution.
+
+/// One single-objective problem for a backend.
+struct LevelRequest: Sendable {
+    var model: FlatModel
+    var objective: [Double]
+    var maximize: Bool
+    /// The backend's share of the time budget; `nil` means unlimited.
+    var timeLimitMilliseconds: Int32?
+    var exact: Bool
+    var injectMisuse: Bool
+}
+
+/// What a backend returns for a ``LevelRequest`` that has a point.
+struct LevelResult: Sendable {
+    var values: [Double]
+    /// The objective value without the expression's constant.
+    var objective: Double
+    /// `false` if the time limit stopped the search at a feasible point.
+    var isOptimal: Bool
+    var exactDeviation: Double?
+}
+
+/// Solves `program` level by level with `backend`.
+///
+/// After level *k* is solved with optimum *z*, the row
+/// ``ObjectiveLevel/fixingConstraint(optimum:tolerance:)`` keeps it within the
+/// tolerance of *z* while level *k + 1* is solved. The time limit covers all
+/// levels; if it runs out after a feasible point exists, that point is returned
+/// with ``Solution/Status/timeLimitReached``.
+func solveLexicographically(
+    _ program: LinearProgram,
+    options: SolveOptions,
+    backend: (LevelRequest) throws(SolverError) -> LevelResult
+) throws(SolverError) -> Solution {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try program.validate()
+    guard options.lexicographicTolerance.isValid else {
+        throw .invalidModel(reason: "the lexicographic tolerance must be finite and non-negative")
+    }
+    if let limit = options.timeLimit, limit <= .zero {
+        throw .invalidModel(reason: "the time limit must be positive")
+    }
+    var model = try FlatModel(program)
+    // With no level, any feasible point will do: minimise 0.
+    let levels = program.objectiveLevels.isEmpty ? [ObjectiveLevel(.minimize, LinearExpression())] : program.objectiveLevels
+
+    var statistics = SolveStatistics(
+        rows: program.constraints.count, columns: program.variables.count,
+        integers: program.variableCount(of: .integer), binaries: program.variableCount(of: .binary),
+        nonzeros: program.nonzeroCount, levels: program.objectiveLevels.count)
+    var latest: LevelResult?
+    var optima: [Double] = []
+
+    func finish(_ result: LevelResult, _ status: Solution.Status) -> Solution {
+        statistics.solveSeconds = seconds(clock.now - start)
+        return Solution(
+            status: status, values: result.values,
+            objectiveValues: program.objectiveLevels.map { $0.expression.value(at: result.values) },
+            levelOptima: Array(optima.prefix(program.objectiveLevels.count)), statistics: statistics)
+    }
+
+    for level in levels {
+        var budget: Int32?
+        if let limit = options.timeLimit {
+            let left = limit - (clock.now - start)
+            guard left > .zero else {
+                if let latest { return finish(latest, .timeLimitReached) }
+                throw .timeLimit
+            }
+            budget = milliseconds(left)
+        }
+        let request = LevelRequest(
+            model: model, objective: model.objective(level.expression), maximize: level.sense == .maximize,
+            timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse)
+        let result: LevelResult
+        do {
+            result = try backend(request)
+        } catch .timeLimit {
+            if let latest { return finish(latest, .timeLimitReached) }
+            throw .timeLimit
+        }
+        statistics.solverCalls += 1
+        if let deviation = result.exactDeviation {
+            statistics.exactRecheckDeviation = max(statistics.exactRecheckDeviation ?? 0, deviation)
+        }
+        guard result.isOptimal else { return finish(result, .timeLimitReached) }
+        let optimum = result.objective + level.expression.constant
+        optima.append(optimum)
+        latest = result
+        if !level.expression.coefficients.isEmpty {
+            model.appendRow(level.fixingConstraint(optimum: optimum, tolerance: options.lexicographicTolerance))
+        }
+    }
+    guard let latest else { throw .timeLimit }  // unreachable: `levels` is never empty
+    return finish(latest, .optimal)
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) * 1e-18
+}
+
+/// `duration` in whole milliseconds, at least 1, at most `Int32.max`.
+private func milliseconds(_ duration: Duration) -> Int32 {
+    let value = (seconds(duration) * 1000).rounded(.up)
+    return value >= Double(Int32.max) ? Int32.max : max(1, Int32(value))
+}

@@ -1,0 +1,32 @@
+// SolveOptions.swift
+// LinearProgramming
+//
+// How a LinearSolver should solve: time limit, exact re-check, level tolerance.
+
+/// Options for ``LinearSolver/solve(_:options:)``.
+public struct SolveOptions: Sendable {
+    /// The wall-clock budget for the whole solve, all levels together; `nil`
+    /// means none. When it runs out, see ``Solution/Status/timeLimitReached`` and
+    /// ``SolverError/timeLimit``.
+    public var timeLimit: Duration?
+    /// Re-solve each optimum with GLPK's exact (rational) simplex, `glp_exact`,
+    /// from the final basis, and return the exact values. For a MIP the integer
+    /// variables are fixed at their optimum first. Slow on large programs.
+    public var exactRecheck: Bool
+    /// How far a solved level may drift while later levels are solved.
+    public var lexicographicTolerance: LexicographicTolerance
+
+    /// Test seam: make the GLPK bridge pass an out-of-range index to GLPK, so
+    /// tests can prove a fatal GLPK error becomes ``SolverError/glpkFailure(code:)``.
+    package var _injectGLPKMisuse = false
+
+    public init(
+        timeLimit: Duration? = nil,
+        exactRecheck: Bool = false,
+        lexicographicTolerance: LexicographicTolerance = .default
+    ) {
+        self.timeLimit = timeLimit
+        self.exactRecheck = exactRecheck
+        self.lexicographicTolerance = lexicographicTolerance
+    }
+}
