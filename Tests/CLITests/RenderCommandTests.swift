@@ -171,4 +171,16 @@ struct RenderCommandTests {
         #expect(table.status == 0)
         #expect(table.stdout.split(separator: "\n").count >= 20_002)
     }
+
+    @Test("LEAF-IMAGE-1 --image gives intrinsic sizes; a resizable image takes the proposal")
+    func images() throws {
+        let source = "VStack(spacing: 0) { Image(\"logo\").id(\"fixed\"); Image(systemName: \"heart\").resizable().frame(width: 40).id(\"r\") }"
+        let run = try layoutlab(["render", "-", "--format", "json", "--width", "100", "--height", "100",
+                                 "--image", "logo=30x20", "--image", "heart=12x10"], input: source)
+        #expect(run.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        #expect(close(frame(node("fixed", in: json)), [35, 0, 30, 20]))
+        #expect(close(frame(node("r", in: json)), [30, 20, 40, 80]))
+        #expect(try layoutlab(["render", "-", "--image", "bad"], input: "Text(\"a\")").status == 64)
+    }
 }

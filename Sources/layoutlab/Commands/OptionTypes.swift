@@ -48,3 +48,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     case svg
 }
+
+/// `--image NAME=WIDTHxHEIGHT`: an intrinsic image size (LEAF-IMAGE-1).
+struct ImageSizeOption: ExpressibleByArgument {
+    var name: String
+    var size: Size
+
+    init?(argument: String) {
+        guard let equals = argument.lastIndex(of: "=") else { return nil }
+        name = String(argument[..<equals])
+        let dimensions = argument[argument.index(after: equals)...].split(separator: "x")
+        guard !name.isEmpty, dimensions.count == 2,
+              let w = Double(dimensions[0]), let h = Double(dimensions[1]),
+              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        size = Size(width: w, height: h)
+    }
+}

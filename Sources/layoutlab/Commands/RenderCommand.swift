@@ -39,6 +39,10 @@ struct RenderCommand: ParsableCommand {
             help: "Text measurer: `default` (Inter widths with system-font line metrics, Documentation/TextMetrics.md) or `mono:ADVANCE,LINEHEIGHT` (TEXT-8).")
     var textMetrics: TextMetricsOption = .standard
 
+    @Option(name: .customLong("image"),
+            help: "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown images are 0×0 with a warning.")
+    var images: [ImageSizeOption] = []
+
     @Option(help: "Output format: tree, json or svg.")
     var format: OutputFormat = .tree
 
@@ -67,8 +71,10 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let root = rootEnvironment()
+        var catalog = ImageCatalog()
+        for image in images { catalog.sizes[image.name] = image.size }
         let engine = ReferenceEngine(configuration: LayoutConfiguration(
-            root: root, textMeasurer: textMetrics.measurer))
+            root: root, textMeasurer: textMetrics.measurer, images: catalog))
         let result = engine.layout(tree)
         let text: String
         switch format {
