@@ -100,18 +100,6 @@ public struct ViewTree: Hashable, Sendable, Codable {
         }
     }
 
-    /// The path of every node as child indices from the root (`"0"`, `"0.1.2"`).
-    public func paths() -> [String] {
-        var result = [String](repeating: "", count: nodes.count)
-        result[0] = "0"
-        for (index, node) in nodes.enumerated() {
-            for (position, child) in node.children.enumerated() {
-                result[child.index] = result[index] + "." + String(position)
-            }
-        }
-        return result
-    }
-
     /// The parent of every node (`nil` for the root).
     public func parents() -> [NodeID?] {
         var result = [NodeID?](repeating: nil, count: nodes.count)
