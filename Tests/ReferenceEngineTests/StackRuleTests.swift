@@ -179,3 +179,30 @@ struct StackRuleTests {
         #expect(try measure(.divider, nil, nil, scale: 2) == Size(width: 10, height: 0.5))
     }
 }
+
+@Suite("Spacing edges of invalid or computed dimensions")
+struct SpacingEdgeValueTests {
+    static func secondFrame(_ wrap: (V) -> V) throws -> Rect? {
+        let inner = V.hstack(nil, spacing: nil, V.spacer(), V.color("blue").frame(width: 10, height: 10))
+        let body = V.hstack(nil, spacing: nil, V.color("red").frame(width: 10, height: 10), wrap(inner).id("second"))
+        let (tree, result) = try place(body, 300, 100, scale: 1)
+        return result.frame("second", in: tree)
+    }
+
+    @Test("SPACING-4 FRAME-1 a frame width made nil by FRAME-1 keeps the child's zero edge (gap 0)")
+    func invalidFrameWidth() throws {
+        let frame = try Self.secondFrame { $0.modifier(.frame(width: .constant(-5), height: nil, alignment: .center)) }
+        #expect(frame?.origin.x == 10 && frame?.size.width == 290)
+        let valid = try Self.secondFrame { $0.frame(width: 200) }
+        #expect(valid?.origin.x == 59)   // 218 wide, centred at 41: 41 + 10 + 8
+    }
+
+    @Test("SPACING-4 a padding inset is compared with 0 by value: 8 − 8 keeps the zero edge")
+    func zeroValuedInset() throws {
+        let insets = EdgeInsets(top: 0, leading: .difference(8, 8), bottom: 0, trailing: 0)
+        let frame = try Self.secondFrame { $0.modifier(.padding(insets)) }
+        #expect(frame?.origin.x == 10 && frame?.size.width == 290)
+        let padded = try Self.secondFrame { $0.padding(top: 0, leading: 1, bottom: 0, trailing: 0) }
+        #expect(padded?.origin.x == 18)
+    }
+}

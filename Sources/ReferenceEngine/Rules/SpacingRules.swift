@@ -57,8 +57,8 @@ extension LayoutSession {
         case .frame(let w, let h, _):
             if isSpacerContent(node) { return zeroEdges(items[0]) }
             var result = zeroEdges(items[0])
-            if w != nil { result.subtract(.horizontal) }
-            if h != nil { result.subtract(.vertical) }
+            if isFixedDimension(w) { result.subtract(.horizontal) }
+            if isFixedDimension(h) { result.subtract(.vertical) }
             return result
         case .flexFrame(let spec):
             if isSpacerContent(node) { return zeroEdges(items[0]) }
@@ -76,12 +76,30 @@ extension LayoutSession {
                 (insets.top, .top), (insets.leading, .leading),
                 (insets.bottom, .bottom), (insets.trailing, .trailing),
             ]
-            for (inset, edge) in sides where inset.constantValue != 0 { result.subtract(edge) }
+            for (inset, edge) in sides where insetValue(inset) != 0 { result.subtract(edge) }
             return result
         case .fixedSize, .offset, .alignmentGuide, .layoutPriority, .aspectRatio, .overlay,
              .background, .border:
             return zeroEdges(items[0])
         }
+    }
+
+    /// Whether a `frame(width:height:)` dimension fixes its axis: set and valid (FRAME-1 turns a
+    /// negative, NaN or infinite value into nil). One that reads a GeometryProxy counts as fixed
+    /// (Decisions.md): spacing is read before any reader is placed.
+    private func isFixedDimension(_ value: LayoutExpression?) -> Bool {
+        guard let value else { return false }
+        guard value.maximumProxyDepth == nil else { return true }
+        let v = value.evaluate(.proxiesOnly([]))
+        return v.isFinite && v >= 0
+    }
+
+    /// A padding inset as layout uses it (non-finite → 0); one that reads a GeometryProxy counts
+    /// as non-zero (Decisions.md).
+    private func insetValue(_ inset: LayoutExpression) -> Double {
+        guard inset.maximumProxyDepth == nil else { return .nan }
+        let v = inset.evaluate(.proxiesOnly([]))
+        return v.isFinite ? v : 0
     }
 
     /// Whether a frame's content is a Spacer (through unary modifiers).
