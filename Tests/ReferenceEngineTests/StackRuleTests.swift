@@ -206,3 +206,22 @@ struct SpacingEdgeValueTests {
         #expect(padded?.origin.x == 18)
     }
 }
+
+@Test("HSTACK-6 flexible frames and padding re-propose final sizes: a leaf 100 levels deep is measured 135 times")
+func measurementsInFlexibleChain() throws {
+    var body = V.text("Hello world").id("leaf")
+    for level in 0..<100 {
+        switch level % 4 {
+        case 0: body = .hstack(nil, spacing: nil, body)
+        case 1: body = body.frame(maxWidth: 300)
+        case 2: body = .vstack(nil, spacing: nil, body)
+        default: body = body.padding(1)
+        }
+    }
+    let tree = try ViewLowering.lower(body)
+    let (_, statistics) = ReferenceEngine(configuration: LayoutConfiguration(textMeasurer: mono)).layoutWithStatistics(tree)
+    let leaf = try #require(tree.nodes.firstIndex { $0.label == "leaf" })
+    // Every one of these is a distinct proposal the rules make (HSTACK-5, FLEXFRAME-3); the
+    // cache cannot merge them. Documentation/Decisions.md quotes this number.
+    #expect(statistics.sizeEvaluations[leaf] == 135)
+}
