@@ -1,0 +1,38 @@
+// LayoutBenchmarks.swift
+// LayoutBenchmarks
+//
+// Layout time, allocations and peak memory as trees grow. Trees are built before each benchmark
+// is registered, so only `layout(_:)` is timed. The constraint engine gets the same loop over
+// the same trees once it exists.
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Benchmark
+import LayoutCore
+import ReferenceEngine
+
+/// Requested tree sizes; a generated tree has exactly this many nodes, and the benchmark name
+/// reports `ViewTree.count` so that the names stay truthful if the generator changes.
+let treeSizes = [100, 1_000, 10_000]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 1,
+        maxDuration: .seconds(2),
+        maxIterations: 10_000
+    )
+
+    let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
+    let reference = ReferenceEngine(configuration: configuration)
+
+    for shape in TreeShape.allCases {
+        for size in treeSizes {
+            let tree = TreeGenerator.tree(shape, size: size)
+            Benchmark("reference \(shape.rawValue) n=\(tree.count)") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(reference.layout(tree))
+                }
+            }
+        }
+    }
+}
