@@ -102,7 +102,7 @@ struct TreeGenerator {
     /// Splits `total` into `parts` positive sizes: uneven for `.narrow` (so some branches run
     /// deep), as even as possible for `.wide`.
     private mutating func split(_ total: Int, into parts: Int) -> [Int] {
-        var weights: [Int]
+        let weights: [Int]
         switch shape {
         case .narrow: weights = (0..<parts).map { _ in 1 + random.below(4) }
         case .wide: weights = Array(repeating: 1, count: parts)
@@ -117,7 +117,6 @@ struct TreeGenerator {
             remainder -= 1
             index += 1
         }
-        weights.removeAll()
         return sizes
     }
 
