@@ -4,6 +4,7 @@
 // Containers (§10–14) and the layout-neutral ForEach, with SwiftUI's argument labels and
 // defaults; registered custom Layouts; custom View structs.
 
+import Foundation
 import LayoutCore
 import SwiftSyntax
 
@@ -157,7 +158,7 @@ extension Translator {
         guard layouts.contains(name) else {
             throw error(call.calledExpression, "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))")
         }
-        var fields: [String] = []
+        var fields: [String: Any] = [:]
         var labels: [(String, Syntax)] = []
         for argument in call.arguments {
             guard let label = argument.label?.text else {
@@ -165,13 +166,13 @@ extension Translator {
                 throw error(argument, "\(name) arguments must be labelled with its stored properties")
             }
             if label == "content" { continue }
-            let json = try jsonLiteral(try value(of: argument.expression, in: scope), at: argument.expression)
-            fields.append(Self.jsonString(label) + ":" + json)
+            fields[label] = try jsonValue(try value(of: argument.expression, in: scope), at: argument.expression)
             labels.append((label, Syntax(argument)))
         }
         let spec: CustomLayoutSpec
         do {
-            spec = try layouts.canonicalized(CustomLayoutSpec(name: name, parameters: "{" + fields.joined(separator: ",") + "}"))
+            let json = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+            spec = try layouts.canonicalized(CustomLayoutSpec(name: name, parameters: String(decoding: json, as: UTF8.self)))
         } catch {
             throw self.error(call, "\(error)")
         }
@@ -182,40 +183,20 @@ extension Translator {
         return .customLayout(spec)
     }
 
-    private func jsonLiteral(_ value: Value, at node: some SyntaxProtocol) throws(SourceError) -> String {
+    /// A layout parameter as a JSON value for `JSONSerialization`.
+    private func jsonValue(_ value: Value, at node: some SyntaxProtocol) throws(SourceError) -> Any {
         switch value {
-        case .integer(let n, _): return String(n)
+        case .integer(let n, _): return n
         case .real(let expression, _):
             guard expression.isConstantEvaluable, expression.constantResult.isFinite else {
                 throw error(node, "layout parameters must be finite constants")
             }
-            return "\(expression.constantResult)"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return Self.jsonString(text)
-        case .none: return "null"
+            return expression.constantResult
+        case .bool(let flag): return flag
+        case .string(let text): return text
+        case .none: return NSNull()
         default: throw error(node, "unsupported layout parameter: \(value.kindName)")
         }
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// `Name(property: value, …)`: a custom view; its body is a layout-neutral group (CORE-5).
