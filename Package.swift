@@ -64,5 +64,9 @@ let package = Package(
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["layoutlab"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
+        .testTarget(
+            name: "ConstraintEngineTests",
+            dependencies: ["ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming"]
+        ),
     ]
 )
