@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutCore", "LayoutSource", "ReferenceEngine", "LayoutReport",
+                "LayoutCore", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
-        .testTarget(name: "CLITests", dependencies: ["layoutlab"]),
+        .testTarget(name: "CLITests", dependencies: ["layoutlab", "ConstraintEngine"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
     ]
 )
