@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutSource", targets: ["LayoutSource"]),
         .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
+        .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -33,6 +34,8 @@ let package = Package(
         // importers of the module), so it names the library itself.
         .target(name: "CGLPKBridge", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"]),
+        // The second engine: shares LayoutCore's data types, never the reference engine's rules.
+        .target(name: "ConstraintEngine", dependencies: ["LayoutCore", "LinearProgramming"]),
 
         // MARK: - Source front end (the only module that links swift-syntax)
         .target(

@@ -196,11 +196,49 @@ static CGLPKStatus recheckExact(glp_prob *P, const CGLPKModel *model, const Cloc
     return status;
 }
 
+/* The status of a nonbasic variable with these bounds: at its lower bound if it
+ * has one, else at its upper bound, else free (GLPK requires a matching kind). */
+static int nonbasicStatus(double lower, double upper) {
+    if (isinf(lower) && isinf(upper)) return GLP_NF;
+    if (!isinf(lower) && !isinf(upper) && lower == upper) return GLP_NS;
+    return isinf(lower) ? GLP_NU : GLP_NL;
+}
+
+/* Installs the caller's basis hint; returns 0 (and keeps the standard basis)
+ * when the hint has the wrong number of basic variables. */
+static int applyBasisHint(glp_prob *P, const CGLPKModel *model) {
+    if (model->columnIsBasic == NULL || model->rowIsBasic == NULL) {
+        return 0;
+    }
+    int basic = 0;
+    for (int j = 0; j < model->columnCount; j++) basic += model->columnIsBasic[j] != 0;
+    for (int i = 0; i < model->rowCount; i++) basic += model->rowIsBasic[i] != 0;
+    if (basic != model->rowCount) {
+        return 0;
+    }
+    for (int i = 0; i < model->rowCount; i++) {
+        glp_set_row_stat(P, i + 1, model->rowIsBasic[i] ? GLP_BS
+                         : nonbasicStatus(model->rowLower[i], model->rowUpper[i]));
+    }
+    for (int j = 0; j < model->columnCount; j++) {
+        glp_set_col_stat(P, j + 1, model->columnIsBasic[j] ? GLP_BS
+                         : nonbasicStatus(model->columnLower[j], model->columnUpper[j]));
+    }
+    return 1;
+}
+
 static CGLPKStatus solveLP(glp_prob *P, const CGLPKModel *model, const CGLPKOptions *options,
                            const Clock *clock, CGLPKResult *result) {
     glp_smcp parameters;
     initSimplexParameters(&parameters, clock);
-    CGLPKStatus status = classifyBasic(P, glp_simplex(P, &parameters), &result->glpkCode);
+    int code = glp_simplex(P, &parameters);
+    if ((code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND) && model->columnIsBasic != NULL) {
+        /* The hinted basis was unusable: start again from the standard one. */
+        glp_std_basis(P);
+        parameters.tm_lim = remaining(clock);
+        code = glp_simplex(P, &parameters);
+    }
+    CGLPKStatus status = classifyBasic(P, code, &result->glpkCode);
     if (!hasPoint(status)) {
         return status;
     }
@@ -289,6 +327,7 @@ static void solveGuarded(const CGLPKModel *model, const CGLPKOptions *options,
     Clock clock = {glp_time(), options->timeLimitMilliseconds};
     glp_prob *P = glp_create_prob();
     load(P, model, options->integer);
+    applyBasisHint(P, model);
     if (options->injectMisuse) {
         /* Deliberate misuse for tests: column index out of range -> glp_error. */
         glp_set_col_bnds(P, model->columnCount + 1000000, GLP_FX, 0.0, 0.0);

@@ -87,6 +87,13 @@ typedef struct CGLPKModel {
     const int32_t *entryRow;
     const int32_t *entryColumn;
     const double *entryValue;
+
+    /** Optional starting basis (both NULL = GLPK's standard basis). Non-zero marks a
+     *  basic column / row; nonbasic ones start at a bound (a fixed row at its value).
+     *  A hint that is not a valid basis (wrong count, singular) is dropped for the
+     *  standard basis, so a hint can only change speed, never the verdict. */
+    const uint8_t *columnIsBasic;
+    const uint8_t *rowIsBasic;
 } CGLPKModel;
 
 /** How to solve. Zero-initialise and set what you need. */

@@ -72,6 +72,8 @@ public struct GLPKSolver: LinearSolver {
         }
         let indices = model.entryRow + model.entryColumn
         let integer = model.columnIsInteger.map { UInt8($0 ? 1 : 0) }
+        // Basis flags: columns then rows, in one buffer (empty = no hint).
+        let basisFlags = request.basis.map { ($0.columns + $0.rows).map { UInt8($0 ? 1 : 0) } } ?? []
 
         var options = CGLPKOptions()
         options.timeLimitMilliseconds = request.timeLimitMilliseconds ?? 0
@@ -84,6 +86,7 @@ public struct GLPKSolver: LinearSolver {
         doubles.withUnsafeBufferPointer { doubles in
             indices.withUnsafeBufferPointer { indices in
                 integer.withUnsafeBufferPointer { integer in
+                  basisFlags.withUnsafeBufferPointer { basisFlags in
                     values.withUnsafeMutableBufferPointer { values in
                         let d = doubles.baseAddress
                         var cModel = CGLPKModel()
@@ -100,10 +103,15 @@ public struct GLPKSolver: LinearSolver {
                         cModel.entryRow = indices.baseAddress
                         cModel.entryColumn = indices.baseAddress.map { $0 + model.entryValue.count }
                         cModel.entryValue = d.map { $0 + entryValueOffset }
+                        if !basisFlags.isEmpty {
+                            cModel.columnIsBasic = basisFlags.baseAddress
+                            cModel.rowIsBasic = basisFlags.baseAddress.map { $0 + model.columnCount }
+                        }
                         result.columnValues = values.baseAddress
                         _ = CGLPKSolve(&cModel, &options, &result)
                         result.columnValues = nil
                     }
+                  }
                 }
             }
         }

@@ -13,6 +13,8 @@ struct LevelRequest: Sendable {
     var timeLimitMilliseconds: Int32?
     var exact: Bool
     var injectMisuse: Bool
+    /// Column and row flags of a starting basis, or nil.
+    var basis: (columns: [Bool], rows: [Bool])?
 }
 
 /// What a backend returns for a ``LevelRequest`` that has a point.
@@ -56,6 +58,10 @@ func solveLexicographically(
         nonzeros: program.nonzeroCount, levels: program.objectiveLevels.count)
     var latest: LevelResult?
     var optima: [Double] = []
+    var basis = options.basisHint.flatMap { hint -> (columns: [Bool], rows: [Bool])? in
+        hint.basicVariables.count == model.columnCount && hint.basicConstraints.count == model.rowCount
+            ? (hint.basicVariables, hint.basicConstraints) : nil
+    }
 
     func finish(_ result: LevelResult, _ status: Solution.Status) -> Solution {
         statistics.solveSeconds = seconds(clock.now - start)
@@ -77,7 +83,8 @@ func solveLexicographically(
         }
         let request = LevelRequest(
             model: model, objective: model.objective(level.expression), maximize: level.sense == .maximize,
-            timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse)
+            timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
+            basis: basis)
         let result: LevelResult
         do {
             result = try backend(request)
@@ -95,6 +102,7 @@ func solveLexicographically(
         latest = result
         if !level.expression.coefficients.isEmpty {
             model.appendRow(level.fixingConstraint(optimum: optimum, tolerance: options.lexicographicTolerance))
+            basis?.rows.append(true)
         }
     }
     guard let latest else { throw .timeLimit }  // unreachable: `levels` is never empty

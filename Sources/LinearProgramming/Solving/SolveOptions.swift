@@ -16,6 +16,11 @@ public struct SolveOptions: Sendable {
     /// How far a solved level may drift while later levels are solved.
     public var lexicographicTolerance: LexicographicTolerance
 
+    /// A starting basis for the simplex method (``BasisHint``); `nil` = GLPK's
+    /// standard basis. A hint changes how fast a solve is, never its verdict: an
+    /// unusable hint is dropped.
+    public var basisHint: BasisHint?
+
     /// Test seam: make the GLPK bridge pass an out-of-range index to GLPK, so
     /// tests can prove a fatal GLPK error becomes ``SolverError/glpkFailure(code:)``.
     package var _injectGLPKMisuse = false
@@ -28,5 +33,22 @@ public struct SolveOptions: Sendable {
         self.timeLimit = timeLimit
         self.exactRecheck = exactRecheck
         self.lexicographicTolerance = lexicographicTolerance
+    }
+}
+
+/// Which variables and constraints start basic in the simplex method.
+///
+/// A caller that knows the optimal basis (for example, a square system where each
+/// variable is defined by one equality row) can hand it to the solver, which then
+/// only factorises and checks it. Nonbasic variables and rows start at a bound.
+public struct BasisHint: Sendable {
+    /// One flag per variable, indexed by ``Variable/index``.
+    public var basicVariables: [Bool]
+    /// One flag per constraint, in the order they were added.
+    public var basicConstraints: [Bool]
+
+    public init(basicVariables: [Bool], basicConstraints: [Bool]) {
+        self.basicVariables = basicVariables
+        self.basicConstraints = basicConstraints
     }
 }

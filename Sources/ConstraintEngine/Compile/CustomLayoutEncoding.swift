@@ -1,0 +1,161 @@
+// CustomLayoutEncoding.swift
+// ConstraintEngine
+//
+// LAYOUTPROTO-1..5. A user `Layout` is arbitrary Swift, so it is a black box: its calls are
+// made with the forward values of the proposals, its answers and placements enter the model
+// as constants, and the rows of its subviews' measurements are in the model as usual.
+// ConstraintEncoding.md says which numbers this leaves uncertified.
+
+import Foundation
+import LayoutCore
+
+typealias CustomLayoutInstance = LayoutInstance
+
+/// The subview proxy's host (LAYOUTPROTO-2): measurements go through the compiler.
+final class SubviewBridge: LayoutSubviewHost {
+    unowned let compiler: ModelCompiler
+    let node: Int
+    let items: [Int]
+    var placements: [(origin: Point, proposal: ProposedSize)?]
+    var isRecording = false
+    /// The first error a measurement raised inside user code; rethrown after the call.
+    var failure: ConstraintEngineError?
+
+    init(compiler: ModelCompiler, node: Int) {
+        self.compiler = compiler
+        self.node = node
+        self.items = compiler.children(node)
+        self.placements = Array(repeating: nil, count: items.count)
+    }
+
+    private func checked(_ p: ProposedSize) -> ModelProposal {
+        for axis in Axis.allCases {
+            if let v = p[axis], v.isNaN || v < 0 {
+                compiler.warn(DiagnosticCode.layoutInvalidSize,
+                              "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
+                              node: node)
+            }
+        }
+        return compiler.constantProposal(p)
+    }
+
+    private func attempt<T>(_ fallback: T, _ body: () throws(ConstraintEngineError) -> T) -> T {
+        guard failure == nil else { return fallback }
+        do throws(ConstraintEngineError) { return try body() } catch {
+            failure = error
+            return fallback
+        }
+    }
+
+    func sizeThatFits(subview: Int, proposal: ProposedSize) -> Size {
+        attempt(.zero) { () throws(ConstraintEngineError) in try compiler.measure(items[subview], checked(proposal)).values }
+    }
+
+    func guide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double {
+        attempt(0) { () throws(ConstraintEngineError) in try compiler.guideValue(items[subview], key, checked(proposal)).value }
+    }
+
+    func explicitGuide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double? {
+        attempt(nil) { () throws(ConstraintEngineError) in try compiler.explicitGuide(items[subview], key, checked(proposal))?.value }
+    }
+
+    func priority(subview: Int) -> Double { compiler.priority(items[subview]) }
+
+    func spacing(subview: Int) -> ViewSpacing { ViewSpacing(zeroEdges: compiler.zeroEdges(items[subview])) }
+
+    func place(subview: Int, at point: Point, anchor: UnitPoint, proposal: ProposedSize) {
+        guard isRecording, placements.indices.contains(subview) else { return }
+        let p = checked(proposal)
+        let s = sizeThatFits(subview: subview, proposal: p.values)
+        placements[subview] = (Point(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height), p.values)
+    }
+}
+
+extension ModelCompiler {
+    func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec) -> LayoutInstance? {
+        if let instance = layoutInstances[node] { return instance }
+        do {
+            let instance = try configuration.layouts.instantiate(spec)
+            layoutInstances[node] = instance
+            return instance
+        } catch {
+            warn(DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view", node: node)
+            return nil
+        }
+    }
+
+    func subviews(_ bridge: SubviewBridge) -> LayoutSubviews {
+        LayoutSubviews(bridge.items.indices.map { LayoutSubview(host: bridge, index: $0) })
+    }
+
+    /// LAYOUTPROTO-3: every measurement calls `sizeThatFits`; invalid answers become 0.
+    func customLayoutSize(_ node: Int, _ spec: CustomLayoutSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
+        guard let instance = layoutInstance(node, spec) else { return .zero }
+        let bridge = SubviewBridge(compiler: self, node: node)
+        let answer = instance.sizeThatFits(proposal: ProposedViewSize(p.values), subviews: subviews(bridge))
+        if let failure = bridge.failure { throw failure }
+        var result = ModelSize(width: Quantity(Double(answer.width)), height: Quantity(Double(answer.height)))
+        for axis in Axis.allCases where result[axis].value.isNaN || result[axis].value < 0 {
+            warn(DiagnosticCode.layoutInvalidSize,
+                 "\(spec.name).sizeThatFits returned \(formatPoints(result[axis].value)); using 0", node: node)
+            result[axis] = .zero
+        }
+        return result
+    }
+
+    /// LAYOUTPROTO-3/4: `sizeThatFits(Q)` then `placeSubviews(in: B)`; unplaced subviews are
+    /// centred with the container's proposal.
+    func customLayoutPlacements(_ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize)
+        throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
+    {
+        guard let instance = layoutInstance(node, spec) else { return [] }
+        let bridge = SubviewBridge(compiler: self, node: node)
+        _ = instance.sizeThatFits(proposal: ProposedViewSize(q), subviews: subviews(bridge))
+        bridge.isRecording = true
+        let rect = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        instance.placeSubviews(in: rect, proposal: ProposedViewSize(q), subviews: subviews(bridge))
+        bridge.isRecording = false
+        if let failure = bridge.failure { throw failure }
+        var result: [(origin: Point, proposal: ProposedSize)] = []
+        for i in bridge.items.indices {
+            if let placedItem = bridge.placements[i] { result.append(placedItem); continue }
+            let s = try measure(bridge.items[i], constantProposal(q)).values
+            result.append((Point(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2), q))
+        }
+        return result
+    }
+
+    func placeCustomLayout(_ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
+                           _ q: ModelProposal, offset: ModelPoint) throws(ConstraintEngineError) {
+        let placements = try customLayoutPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
+                                                    size: size.values, q.values)
+        for (i, item) in children(node).enumerated() {
+            guard i < placements.count else {
+                hide(item, at: origin, offset: offset)
+                continue
+            }
+            let (o, proposal) = placements[i]
+            let p = constantProposal(proposal)
+            try place(item, origin: ModelPoint(x: Quantity(o.x), y: Quantity(o.y)), size: try measure(item, p),
+                      proposal: p, offset: offset)
+        }
+    }
+
+    /// LAYOUTPROTO-1 `explicitAlignment`, or the GUIDE-4 merge when it returns nil.
+    func customLayoutExplicitGuide(_ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal)
+        throws(ConstraintEngineError) -> Quantity?
+    {
+        guard let instance = layoutInstance(node, spec), !children(node).isEmpty else { return nil }
+        let size = try measure(node, p).values
+        let bridge = SubviewBridge(compiler: self, node: node)
+        let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let value = instance.explicitAlignment(of: key, in: bounds, proposal: ProposedViewSize(p.values),
+                                               subviews: subviews(bridge))
+        if let failure = bridge.failure { throw failure }
+        if let value { return Quantity(Double(value)) }
+        let placements = try customLayoutPlacements(node, spec, origin: Point(x: 0, y: 0), size: size, p.values)
+        return try merged(children(node), key, proposals: placements.map { constantProposal($0.proposal) },
+                          origins: placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) },
+                          node: node)
+    }
+}

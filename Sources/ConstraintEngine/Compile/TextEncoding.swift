@@ -1,0 +1,159 @@
+// TextEncoding.swift
+// ConstraintEngine
+//
+// TEXT-1..6 as a piecewise-constant function of the proposal. The engine breaks lines at the
+// proposal's forward width (TEXT-3) and records the interval of widths in which every greedy
+// decision comes out the same; the condition rows `lo ≤ W ≤ hi` certify that the proposed
+// width lies in that interval, i.e. that the chosen line count is the right breakpoint.
+
+import LayoutCore
+
+/// Proposal-independent facts of one Text node.
+struct TextShape {
+    var hardLines: [Substring]
+    var idealWidth: Double
+    var lineHeight: Double
+    var ascender: Double
+    var lineLimit: Int?
+    var font: FontSpec
+    var isEmpty: Bool
+}
+
+/// The widths `W` for which a line breaking stays the same: `lower ≤ W` and `W < upper`.
+struct WidthInterval {
+    var lower = -Double.infinity
+    var upper = Double.infinity
+}
+
+extension ModelCompiler {
+    func ceilPx(_ v: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
+
+    func textShape(_ node: Int, _ spec: TextSpec) -> TextShape {
+        if let cached = textCache[node] { return cached }
+        let measurer = configuration.textMeasurer
+        let metrics = measurer.metrics(spec.font)
+        let text = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font)) }.max() ?? 0
+        var limit = spec.lineLimit
+        if let l = limit, l <= 0 {
+            warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
+            limit = nil
+        }
+        let shape = TextShape(hardLines: lines, idealWidth: ideal, lineHeight: ceilPx(metrics.rawLineHeight),
+                              ascender: metrics.ascender, lineLimit: limit, font: spec.font,
+                              isEmpty: spec.string.isEmpty)
+        textCache[node] = shape
+        return shape
+    }
+
+    /// TEXT-4, with every branch certified.
+    func textSize(_ node: Int, _ spec: TextSpec, _ p: ModelProposal) -> ModelSize {
+        let shape = textShape(node, spec)
+        if shape.isEmpty { return .zero }
+        if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") { return .zero }
+        if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") { return .zero }
+        let avail = p.width ?? .infinity
+        let width: Quantity
+        let n: Int
+        if builder.isAtLeast(avail, Quantity(shape.idealWidth), rule: "TEXT-4") {
+            width = Quantity(shape.idealWidth)
+            n = shape.hardLines.count
+        } else {
+            width = avail
+            var interval = WidthInterval()
+            n = lineCount(shape, avail.value, &interval)
+            if interval.lower.isFinite { builder.requireAtLeast(avail, Quantity(interval.lower), rule: "TEXT-3") }
+            if interval.upper.isFinite { builder.requireAtLeast(Quantity(interval.upper), avail, rule: "TEXT-3") }
+        }
+        var visible = n
+        if let limit = shape.lineLimit { visible = min(visible, limit) }
+        if let h = p.height, h.isFinite {
+            // fit = max(1, floor((h + 1e-7) / L)): certify h within the fit's step.
+            let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
+            let fit = max(1, raw)
+            if raw >= 1 || true {
+                let lower = raw * shape.lineHeight - 1e-7, upper = (raw + 1) * shape.lineHeight - 1e-7
+                if raw >= 1 { builder.requireAtLeast(h, Quantity(lower), rule: "TEXT-4") }
+                builder.requireAtLeast(Quantity(upper), h, rule: "TEXT-4")
+            }
+            if fit < Double(visible) { visible = Int(fit) }
+        }
+        return ModelSize(width: width, height: Quantity(Double(visible) * shape.lineHeight))
+    }
+
+    /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
+    /// give the same decisions.
+    func lineCount(_ shape: TextShape, _ w: Double, _ interval: inout WidthInterval) -> Int {
+        let measurer = configuration.textMeasurer
+        func fits(_ run: Substring) -> Bool {
+            let needed = measurer.width(run, font: shape.font) - 1e-7   // fits ⇔ W ≥ needed
+            if w >= needed {
+                interval.lower = max(interval.lower, needed)
+                return true
+            }
+            interval.upper = min(interval.upper, needed)
+            return false
+        }
+        var total = 0
+        for line in shape.hardLines {
+            let words = TextWords.split(line)
+            if words.isEmpty { total += 1; continue }
+            var lineStart: Substring.Index? = nil   // start of the current line in `line`
+            var index = 0
+            var pieceStart = words[0].lowerBound    // where an unbroken remainder starts
+            while index < words.count {
+                let word = words[index]
+                if let start = lineStart {
+                    if fits(line[start..<word.upperBound]) { index += 1; continue }
+                    total += 1
+                    lineStart = nil
+                    pieceStart = word.lowerBound
+                    continue
+                }
+                // Start a line with the (rest of the) word; break it while it is too wide.
+                var start = pieceStart
+                while !fits(line[start..<word.upperBound]) {
+                    var end = line.index(after: start)       // at least one grapheme
+                    while end < word.upperBound, fits(line[start..<line.index(after: end)]) {
+                        end = line.index(after: end)
+                    }
+                    total += 1
+                    start = end
+                }
+                lineStart = start
+                index += 1
+                if index < words.count { pieceStart = words[index].lowerBound }
+            }
+            if lineStart != nil { total += 1 }
+        }
+        return total
+    }
+}
+
+/// TEXT-3 step 1 and §18.1: words are runs of non-space characters; spaces before the first
+/// word belong to it.
+enum TextWords {
+    static func split(_ line: Substring) -> [Range<Substring.Index>] {
+        var words: [Range<Substring.Index>] = []
+        var i = line.startIndex
+        var wordStart: Substring.Index? = nil
+        var first = true
+        while i < line.endIndex {
+            if line[i] == " " {
+                if let s = wordStart, !(first && line[s..<i].allSatisfy { $0 == " " }) {
+                    words.append(s..<i)
+                    wordStart = nil
+                    first = false
+                } else if wordStart == nil && first {
+                    wordStart = i
+                }
+            } else if wordStart == nil {
+                wordStart = i
+            }
+            i = line.index(after: i)
+        }
+        if let s = wordStart { words.append(s..<line.endIndex) }
+        return words
+    }
+}

@@ -1,0 +1,131 @@
+// ConstraintEngine.swift
+// ConstraintEngine
+//
+// The second engine (CORE-9): the tree and its root proposal become one linear model whose
+// variables are the sizes, proposals and positions of every node, and GLPK solves it. It shares
+// data types with the reference engine (LayoutCore), never rule code. The encoding of every
+// rule is described in Documentation/ConstraintEncoding.md.
+
+import LayoutCore
+import LinearProgramming
+
+/// How the model is solved (issue 3, "Modes").
+public enum ConstraintMode: String, CaseIterable, Sendable, Codable {
+    /// The whole tree as one model, every branch certified (default).
+    case exact
+    /// HStack/VStack distribution by water-filling (a lexicographic LP, tier A) everywhere: a
+    /// research mode whose disagreements with the greedy split are expected and counted.
+    case lpOnly = "lp-only"
+    /// The rows of each container solved as their own small LP, in order (tier C baseline).
+    case perContainer = "per-container"
+}
+
+/// One call to the LP solver.
+public struct SolveRecord: Hashable, Sendable, Codable {
+    /// What was solved: `tree` (the whole model) or a container's path (`0.1`).
+    public var scope: String
+    public var rows: Int
+    public var columns: Int
+    public var binaries: Int
+    public var seconds: Double
+    /// `optimal`, `infeasible`, ….
+    public var status: String
+}
+
+/// A layout computed by the constraint engine, with the model it came from.
+public struct ConstraintLayout: Sendable {
+    /// Frames for every node, in the same form as the reference engine's.
+    public var result: LayoutResult
+    /// Every solver call, in order (one for `exact`; one per container segment otherwise).
+    public var solves: [SolveRecord]
+    /// The whole model: sizes, proposals and positions with their defining and condition rows.
+    public var program: LinearProgram
+    /// Time spent compiling the tree into the model, in seconds.
+    public var compileSeconds: Double
+}
+
+/// Why the constraint engine could not produce a layout. It never approximates silently.
+public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A construct with no exact encoding (named, with the node's path).
+    case unsupported(construct: String, path: String)
+    /// The solver failed or found the model infeasible (a branch certificate did not hold).
+    case solver(SolverError, scope: String)
+
+    public var description: String {
+        switch self {
+        case .unsupported(let construct, let path):
+            "unsupported construct \(construct) at node \(path) in the constraint engine"
+        case .solver(let error, let scope):
+            "the LP solver failed on \(scope): \(error)"
+        }
+    }
+}
+
+/// Compiles a tree into a linear model and solves it with GLPK.
+public struct ConstraintEngine: Sendable {
+    public var configuration: LayoutConfiguration
+    public var mode: ConstraintMode
+    public var solveOptions: SolveOptions
+
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), mode: ConstraintMode = .exact,
+                solveOptions: SolveOptions = SolveOptions()) {
+        self.configuration = configuration
+        self.mode = mode
+        self.solveOptions = solveOptions
+    }
+
+    /// Lays out `tree` in the configured root environment.
+    public func layout(_ tree: ViewTree) throws(ConstraintEngineError) -> ConstraintLayout {
+        let result: Result<ConstraintLayout, ConstraintEngineError> =
+            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
+                do throws(ConstraintEngineError) {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                    let compileSeconds = (clock.now - start).seconds
+                    return .success(try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
+                        .run(compileSeconds: compileSeconds))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        return try result.get()
+    }
+
+    /// The whole-tree model of `tree`, without solving it (`layoutlab lp`).
+    public func program(for tree: ViewTree) throws(ConstraintEngineError) -> LinearProgram {
+        let result: Result<LinearProgram, ConstraintEngineError> =
+            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
+                do throws(ConstraintEngineError) {
+                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                    return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        return try result.get()
+    }
+
+    /// The root's answer to `proposal` (`measure(root, P)`, CORE-1), solved through the model.
+    public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) throws(ConstraintEngineError) -> Size {
+        let result: Result<Size, ConstraintEngineError> =
+            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
+                do throws(ConstraintEngineError) {
+                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
+                        .compileMeasurement(proposal)
+                    return .success(try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
+                        .solveMeasurement())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        return try result.get()
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}

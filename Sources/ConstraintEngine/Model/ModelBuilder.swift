@@ -1,0 +1,131 @@
+// ModelBuilder.swift
+// ConstraintEngine
+//
+// Collects the rows of the layout model while the compiler walks the tree:
+//  - defining rows `v − expression = 0`, one per model variable, in creation order (so the
+//    rows form a triangular system and every variable has exactly one definition);
+//  - condition rows `expression ≥ 0` (or ≤ 0, = 0) that certify each branch a rule took.
+// The forward value of every variable is kept so the compiler can decide branches while it
+// builds (ConstraintEncoding.md, "How branches are chosen").
+
+import LayoutCore
+
+/// The direction of a condition row.
+enum ConditionSense: Sendable {
+    case atLeastZero
+    case atMostZero
+    case zero
+}
+
+/// `variable − expression = 0`.
+struct DefiningRow {
+    var variable: Int
+    var expression: Quantity
+    /// The node whose rule wrote the row (per-container mode groups by it).
+    var owner: Int
+}
+
+/// `expression (≥ | ≤ | =) 0`: the certificate of one branch.
+struct ConditionRow {
+    var expression: Quantity
+    var sense: ConditionSense
+    var owner: Int
+    /// The rule whose branch the row certifies (e.g. `HSTACK-3`), for row names.
+    var rule: String
+    /// How many variables existed when the row was written (per-container segments).
+    var variableCount: Int
+}
+
+final class ModelBuilder {
+    private(set) var values: [Double] = []
+    private(set) var names: [String] = []
+    private(set) var definitions: [DefiningRow] = []
+    private(set) var conditions: [ConditionRow] = []
+    /// The node whose rule is being encoded.
+    var owner = 0
+
+    var variableCount: Int { values.count }
+
+    /// A quantity that stands for `expression` in later rows: `expression` itself when it is a
+    /// constant or a single variable, otherwise a new variable with a defining row.
+    func define(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
+        if expression.isConstant || expression.plainVariable != nil { return expression }
+        let variable = values.count
+        values.append(expression.value)
+        names.append(name())
+        definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
+        return Quantity(variable: variable, value: expression.value)
+    }
+
+    /// Like ``define(_:_:)`` but always a variable (output frames are decoded from variables).
+    func variable(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
+        if !expression.isFinite || expression.plainVariable != nil { return expression }
+        let variable = values.count
+        values.append(expression.value)
+        names.append(name())
+        definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
+        return Quantity(variable: variable, value: expression.value)
+    }
+
+    /// Records that `expression` satisfies `sense`, certifying a branch of `rule`. Rows over
+    /// constants only are dropped (nothing to certify); non-finite quantities never enter.
+    func require(_ expression: Quantity, _ sense: ConditionSense, rule: String) {
+        guard !expression.isConstant else { return }
+        conditions.append(ConditionRow(expression: expression, sense: sense, owner: owner, rule: rule,
+                                       variableCount: values.count))
+    }
+
+    /// Certifies `a ≥ b` (when both are finite).
+    func requireAtLeast(_ a: Quantity, _ b: Quantity, rule: String) {
+        guard a.isFinite, b.isFinite else { return }
+        require(a - b, .atLeastZero, rule: rule)
+    }
+
+    /// Certifies `a = b` (when both are finite and not the same expression).
+    func requireEqual(_ a: Quantity, _ b: Quantity, rule: String) {
+        guard a.isFinite, b.isFinite, !a.isSameExpression(as: b) else { return }
+        require(a - b, .zero, rule: rule)
+    }
+
+    // MARK: - Branching operations (each certified by a condition row)
+
+    /// Swift's `max(a, b)` (`b >= a ? b : a`), certified.
+    func maximum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if b.value >= a.value {
+            requireAtLeast(b, a, rule: rule)
+            return b
+        }
+        requireAtLeast(a, b, rule: rule)
+        return a
+    }
+
+    /// Swift's `min(a, b)` (`b < a ? b : a`), certified.
+    func minimum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if b.value < a.value {
+            requireAtLeast(a, b, rule: rule)
+            return b
+        }
+        requireAtLeast(b, a, rule: rule)
+        return a
+    }
+
+    /// `a ≥ b` decided on forward values, certified either way.
+    func isAtLeast(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        if a.value >= b.value {
+            requireAtLeast(a, b, rule: rule)
+            return true
+        }
+        requireAtLeast(b, a, rule: rule)
+        return false
+    }
+
+    /// `a == b` decided on forward values; equality is certified, inequality cannot be (an LP
+    /// has no strict rows) and is recorded as nothing.
+    func isEqual(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        if a.value == b.value {
+            requireEqual(a, b, rule: rule)
+            return true
+        }
+        return false
+    }
+}

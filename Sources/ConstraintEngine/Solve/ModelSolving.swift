@@ -1,0 +1,189 @@
+// ModelSolving.swift
+// ConstraintEngine
+//
+// Turns a compiled model into a LinearProgram, solves it with GLPK, and decodes frames.
+// exact / lp-only: one program for the whole tree, started from the basis the compiler knows
+// (every variable basic, every defining row at its bound, every condition row basic), so GLPK
+// factorises once and confirms feasibility, pivoting only if a certificate fails.
+// per-container: consecutive rows of one node are solved as their own program, in order,
+// with earlier variables fixed at their solved values (tier C).
+
+import LayoutCore
+import LinearProgramming
+
+struct ModelSolving {
+    let compiled: CompiledModel
+    let mode: ConstraintMode
+    let options: SolveOptions
+
+    private var builder: ModelBuilder { compiled.builder }
+
+    // MARK: - Whole-tree program
+
+    /// The whole model as a LinearProgram (feasibility: no objective).
+    func program() -> LinearProgram {
+        var lp = LinearProgram()
+        var variables: [Variable] = []
+        variables.reserveCapacity(builder.variableCount)
+        for name in builder.names {
+            variables.append(lp.addVariable(name, lowerBound: -.infinity, upperBound: .infinity))
+        }
+        for row in builder.definitions {
+            var e = LinearExpression(variables[row.variable])
+            for term in row.expression.terms { e.add(-term.coefficient, variables[term.variable]) }
+            lp.addConstraint(Constraint(e, lowerBound: row.expression.constant, upperBound: row.expression.constant),
+                             name: "def_\(builder.names[row.variable])")
+        }
+        for (i, row) in builder.conditions.enumerated() {
+            let e = LinearExpression(terms: row.expression.terms.map { (variables[$0.variable], $0.coefficient) })
+            let c = -row.expression.constant
+            let (lower, upper): (Double, Double) = switch row.sense {
+            case .atLeastZero: (c, .infinity)
+            case .atMostZero: (-.infinity, c)
+            case .zero: (c, c)
+            }
+            lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
+                             name: "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)")
+        }
+        return lp
+    }
+
+    /// The basis the compiler knows to be optimal.
+    private func basisHint() -> BasisHint {
+        BasisHint(basicVariables: Array(repeating: true, count: builder.variableCount),
+                  basicConstraints: Array(repeating: false, count: builder.definitions.count)
+                      + Array(repeating: true, count: builder.conditions.count))
+    }
+
+    private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
+        let lp = program()
+        var opts = options
+        opts.basisHint = basisHint()
+        let record = { (seconds: Double, status: String) in
+            SolveRecord(scope: "tree", rows: lp.constraints.count, columns: lp.variables.count,
+                        binaries: lp.variableCount(of: .binary), seconds: seconds, status: status)
+        }
+        if lp.variables.isEmpty {
+            return ([], [record(0, "optimal")], lp)
+        }
+        do throws(SolverError) {
+            let solution = try GLPKSolver().solve(lp, options: opts)
+            return (solution.values, [record(solution.statistics.solveSeconds, "optimal")], lp)
+        } catch {
+            throw .solver(error, scope: "tree")
+        }
+    }
+
+    /// Tier C: segments of consecutive rows written by one node, solved in order.
+    private func solvePerContainer() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord]) {
+        var values = [Double](repeating: .nan, count: builder.variableCount)
+        var records: [SolveRecord] = []
+        let definitions = builder.definitions
+        var conditionIndex = 0
+        var start = 0
+        while start < definitions.count {
+            var end = start + 1
+            while end < definitions.count, definitions[end].owner == definitions[start].owner { end += 1 }
+            let firstVariable = definitions[start].variable, lastVariable = definitions[end - 1].variable
+            var lp = LinearProgram()
+            var local: [Int: Variable] = [:]
+            for row in definitions[start..<end] {
+                local[row.variable] = lp.addVariable(builder.names[row.variable], lowerBound: -.infinity, upperBound: .infinity)
+            }
+            func expression(_ q: Quantity) -> LinearExpression {
+                var e = LinearExpression(constant: q.constant)
+                for term in q.terms {
+                    if let v = local[term.variable] { e.add(term.coefficient, v) } else { e.constant += term.coefficient * values[term.variable] }
+                }
+                return e
+            }
+            for row in definitions[start..<end] {
+                let e = LinearExpression(local[row.variable]!) - expression(row.expression)
+                lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0))
+            }
+            while conditionIndex < builder.conditions.count, builder.conditions[conditionIndex].variableCount <= lastVariable + 1 {
+                let row = builder.conditions[conditionIndex]
+                conditionIndex += 1
+                guard row.variableCount > firstVariable else { continue }   // already checked
+                let e = expression(row.expression)
+                switch row.sense {
+                case .atLeastZero: lp.addConstraint(Constraint(e, lowerBound: 0))
+                case .atMostZero: lp.addConstraint(Constraint(e, upperBound: 0))
+                case .zero: lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0))
+                }
+            }
+            let scope = compiledPath(definitions[start].owner)
+            do throws(SolverError) {
+                let solution = try GLPKSolver().solve(lp, options: options)
+                for row in definitions[start..<end] { values[row.variable] = solution[local[row.variable]!] }
+                records.append(SolveRecord(scope: scope, rows: lp.constraints.count, columns: lp.variables.count,
+                                           binaries: 0, seconds: solution.statistics.solveSeconds, status: "optimal"))
+            } catch {
+                throw .solver(error, scope: scope)
+            }
+            start = end
+        }
+        // Conditions written after the last variable (over constants and solved values).
+        for row in builder.conditions[conditionIndex...] where !holds(row, values) {
+            throw .solver(.infeasible, scope: compiledPath(row.owner))
+        }
+        return (values, records)
+    }
+
+    private func holds(_ row: ConditionRow, _ values: [Double]) -> Bool {
+        let v = value(row.expression, values)
+        switch row.sense {
+        case .atLeastZero: return v >= -1e-7
+        case .atMostZero: return v <= 1e-7
+        case .zero: return abs(v) <= 1e-7
+        }
+    }
+
+    private func compiledPath(_ node: Int) -> String {
+        var indices: [Int] = []
+        var current = node
+        let parents = compiled.tree.parents()
+        while let parent = parents[current] {
+            indices.append(compiled.tree.nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
+            current = parent.index
+        }
+        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
+    }
+
+    // MARK: - Running
+
+    func run(compileSeconds: Double) throws(ConstraintEngineError) -> ConstraintLayout {
+        let values: [Double], records: [SolveRecord], lp: LinearProgram
+        switch mode {
+        case .exact, .lpOnly:
+            (values, records, lp) = try solveWhole()
+        case .perContainer:
+            (values, records) = try solvePerContainer()
+            lp = program()
+        }
+        let nodes = compiled.placed.map { placedNode -> NodeLayout in
+            guard let placedNode else { return .unreported }
+            let frame = Rect(x: value(placedNode.origin.x, values), y: value(placedNode.origin.y, values),
+                             width: value(placedNode.size.width, values), height: value(placedNode.size.height, values))
+            let offset = Point(x: value(placedNode.offset.x, values), y: value(placedNode.offset.y, values))
+            return NodeLayout(frame: frame, displayFrame: DisplayRounding(scale: compiled.scale).displayFrame(frame, offset: offset),
+                              proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
+        }
+        let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
+                                  diagnostics: compiled.diagnostics, nodes: nodes)
+        return ConstraintLayout(result: result, solves: records, program: lp, compileSeconds: compileSeconds)
+    }
+
+    func solveMeasurement() throws(ConstraintEngineError) -> Size {
+        guard let size = compiled.measurement else { return .zero }
+        let values = mode == .perContainer ? try solvePerContainer().values : try solveWhole().values
+        return Size(width: value(size.width, values), height: value(size.height, values))
+    }
+
+    /// A quantity at the solved values.
+    func value(_ q: Quantity, _ values: [Double]) -> Double {
+        var total = q.constant
+        for term in q.terms { total += term.coefficient * values[term.variable] }
+        return total
+    }
+}
