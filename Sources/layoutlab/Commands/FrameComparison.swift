@@ -30,16 +30,44 @@ struct FrameComparison {
             result.nodes.indices.contains(id.index) ? result.nodes[id.index] : .unreported
         }
         guard tree.count > 0 else { return }
-        // Pre-order with an explicit stack, so deep chains do not recurse.
-        var stack: [(NodeID, String)] = [(tree.root, "0")]
-        while let (id, path) = stack.popLast() {
+        // Pre-order with an explicit stack, so deep chains do not recurse; `components` is the
+        // current node's path, extended and trimmed in place.
+        var stack: [(node: NodeID, nextChild: Int)] = []
+        var components: [Int] = []
+        func visit(_ id: NodeID) -> Bool {
             let a = layout(reference, id), b = layout(constraint, id)
-            guard a.isReported || b.isReported else { continue }
-            rows.append(Self.row(path: path, kind: tree[id].kind.name, a, b))
-            for (position, child) in tree[id].children.enumerated().reversed() {
-                stack.append((child, "\(path).\(position)"))
+            guard a.isReported || b.isReported else { return false }
+            rows.append(Self.row(path: Self.pathText(components), kind: tree[id].kind.name, a, b))
+            return true
+        }
+        components = [0]
+        if visit(tree.root) { stack.append((tree.root, 0)) }
+        while let top = stack.last {
+            let children = tree[top.node].children
+            guard top.nextChild < children.count else {
+                stack.removeLast()
+                components.removeLast()
+                continue
+            }
+            stack[stack.count - 1].nextChild += 1
+            components.append(top.nextChild)
+            if visit(children[top.nextChild]) {
+                stack.append((children[top.nextChild], 0))
+            } else {
+                components.removeLast()
             }
         }
+    }
+
+    /// Paths deeper than this are shortened to `[depth] …` and their last components, so a
+    /// 20,000-deep chain's table stays O(n) in size.
+    static let maximumFullPathDepth = 32
+
+    /// `0.1.2`, or `[100] ….3.0.1` past ``maximumFullPathDepth``.
+    private static func pathText(_ components: [Int]) -> String {
+        let depth = components.count - 1
+        guard depth > maximumFullPathDepth else { return components.map(String.init).joined(separator: ".") }
+        return "[\(depth)] …." + components.suffix(8).map(String.init).joined(separator: ".")
     }
 
     private static func row(path: String, kind: String, _ a: NodeLayout, _ b: NodeLayout) -> Row {
