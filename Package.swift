@@ -59,10 +59,14 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["layoutlab", "ConstraintEngine"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
+        .testTarget(
+            name: "ConstraintEngineTests",
+            dependencies: ["ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming"]
+        ),
     ]
 )

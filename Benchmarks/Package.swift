@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LayoutCore", package: "LayoutLab"),
                 .product(name: "ReferenceEngine", package: "LayoutLab"),
+                .product(name: "ConstraintEngine", package: "LayoutLab"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

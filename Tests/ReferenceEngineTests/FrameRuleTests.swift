@@ -15,8 +15,7 @@ private func measure1(_ description: V, _ w: Double?, _ h: Double?, measurer: an
     let tree = try ViewLowering.lower(description)
     let proposal = ProposedSize(width: w, height: h)
     let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: 1)
-    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: measurer))
-        .sizeThatFits(tree, proposal: proposal)
+    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: measurer), proposal)
 }
 
 private func place1(_ description: V, _ w: Double?, _ h: Double?, measurer: any TextMeasurer = mono10) throws -> (tree: ViewTree, result: LayoutResult) {

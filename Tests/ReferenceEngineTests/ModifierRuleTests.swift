@@ -16,8 +16,7 @@ private func measure1(_ description: V, _ w: Double?, _ h: Double?) throws -> Si
     let tree = try ViewLowering.lower(description)
     let proposal = ProposedSize(width: w, height: h)
     let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: 1)
-    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: mono10))
-        .sizeThatFits(tree, proposal: proposal)
+    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: mono10), proposal)
 }
 
 private func place1(_ description: V, _ w: Double?, _ h: Double?) throws -> (tree: ViewTree, result: LayoutResult) {

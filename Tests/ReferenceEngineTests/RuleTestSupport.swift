@@ -36,10 +36,11 @@ func tbCustom<L: Layout & Encodable>(_ layout: L, _ children: V...) -> V {
 func tbLayout(_ description: V, root: RootEnvironment = .iPhone13Pro,
               cachesMeasurements: Bool = true) throws -> (tree: ViewTree, result: LayoutResult) {
     let tree = try ViewLowering.lower(description)
-    let engine = ReferenceEngine(
-        configuration: LayoutConfiguration(root: root, textMeasurer: mono, layouts: tbRegistry),
-        cachesMeasurements: cachesMeasurements)
-    return (tree, engine.layout(tree))
+    let configuration = LayoutConfiguration(root: root, textMeasurer: mono, layouts: tbRegistry)
+    guard cachesMeasurements else {
+        return (tree, ReferenceEngine(configuration: configuration, cachesMeasurements: false).layout(tree))
+    }
+    return (tree, crossChecked(tree, configuration))
 }
 
 /// A window of exactly (w, h) at the origin, scale 3, with `tbRegistry`.
@@ -52,8 +53,7 @@ func tbMeasure(_ description: V, _ w: Double?, _ h: Double?) throws -> Size {
     let tree = try ViewLowering.lower(description)
     let p = ProposedSize(width: w, height: h)
     let root = RootEnvironment(proposal: p, container: .zero, window: .zero, scale: 3)
-    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: mono, layouts: tbRegistry))
-        .sizeThatFits(tree, proposal: p)
+    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: mono, layouts: tbRegistry), p)
 }
 
 // MARK: - Expectations

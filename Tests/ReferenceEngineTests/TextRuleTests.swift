@@ -18,8 +18,7 @@ private func measureText(_ description: V, _ w: Double?, _ h: Double?,
     let tree = try ViewLowering.lower(description)
     let proposal = ProposedSize(width: w, height: h)
     let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: scale)
-    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: measurer))
-        .sizeThatFits(tree, proposal: proposal)
+    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: measurer), proposal)
 }
 
 /// Layout in a window of exactly (w, h) at the origin with a chosen measurer.

@@ -4,6 +4,7 @@
 // A terse way to write trees in engine tests without the DSL (which has its own tests).
 
 import LayoutCore
+import Testing
 import ReferenceEngine
 
 typealias V = ViewDescription
@@ -67,8 +68,7 @@ let mono = MonoMeasurer.bodyStandIn
 func layout(_ description: V, root: RootEnvironment = .iPhone13Pro,
             measurer: any TextMeasurer = mono) throws -> (tree: ViewTree, result: LayoutResult) {
     let tree = try ViewLowering.lower(description)
-    let engine = ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: measurer))
-    return (tree, engine.layout(tree))
+    return (tree, crossChecked(tree, LayoutConfiguration(root: root, textMeasurer: measurer)))
 }
 
 /// A window exactly the proposal's size at the origin (scale 1 unless given).
@@ -98,8 +98,7 @@ func matches(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, tol
 func measure(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> Size {
     let tree = try ViewLowering.lower(description)
     let root = RootEnvironment(proposal: ProposedSize(width: w, height: h), container: .zero, window: .zero, scale: scale)
-    return ReferenceEngine(configuration: LayoutConfiguration(root: root, textMeasurer: mono))
-        .sizeThatFits(tree, proposal: ProposedSize(width: w, height: h))
+    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: mono), ProposedSize(width: w, height: h))
 }
 
 /// Lays out in a window of exactly (w, h) at the origin.

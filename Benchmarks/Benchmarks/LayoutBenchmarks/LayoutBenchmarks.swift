@@ -2,13 +2,16 @@
 // LayoutBenchmarks
 //
 // Layout time, allocations and peak memory as trees grow. Trees are built before each benchmark
-// is registered, so only `layout(_:)` is timed. The constraint engine gets the same loop over
-// the same trees once it exists.
+// is registered, so only `layout(_:)` is timed. The constraint engine runs the same trees in
+// each mode (compile + GLPK solve + decode); `constraint-solve …` times the GLPK solve of the
+// already-compiled whole-tree model alone.
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Benchmark
 import LayoutCore
 import ReferenceEngine
+import ConstraintEngine
+import LinearProgramming
 
 /// Requested tree sizes; a generated tree has exactly this many nodes, and the benchmark name
 /// reports `ViewTree.count` so that the names stay truthful if the generator changes.
@@ -31,6 +34,14 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark("reference \(shape.rawValue) n=\(tree.count)") { benchmark in
                 for _ in benchmark.scaledIterations {
                     blackHole(reference.layout(tree))
+                }
+            }
+            for mode in ConstraintMode.allCases {
+                let engine = ConstraintEngine(configuration: configuration, mode: mode)
+                Benchmark("constraint \(mode.rawValue) \(shape.rawValue) n=\(tree.count)") { benchmark in
+                    for _ in benchmark.scaledIterations {
+                        blackHole(try engine.layout(tree))
+                    }
                 }
             }
         }

@@ -21,16 +21,29 @@ extension ModelCompiler {
                                     y: -(try guideValue(item, alignment.vertical.key, p)))
             rects.append((origin, size))
         }
+        // An infinite extent makes that axis of the union infinite; the finite rects still
+        // fix its origin (CORE-7: no ∞ − ∞; Decisions.md).
         var lo: [Quantity?] = [nil, nil], hi: [Quantity?] = [nil, nil]
+        var infinite = [false, false]
         for (i, item) in items.enumerated() where priority(item) == top {
             for (k, axis) in Axis.allCases.enumerated() {
-                let a = rects[i].origin[axis], b = rects[i].origin[axis] + rects[i].size[axis]
+                let a = rects[i].origin[axis], extent = rects[i].size[axis]
+                guard a.isFinite, extent.isFinite else { infinite[k] = true; continue }
+                let b = a + extent
                 lo[k] = lo[k].map { builder.minimum($0, a, rule: "ZSTACK-1") } ?? a
                 hi[k] = hi[k].map { builder.maximum($0, b, rule: "ZSTACK-1") } ?? b
             }
         }
-        let unionOrigin = ModelPoint(x: lo[0]!, y: lo[1]!)
-        let size = ModelSize(width: hi[0]! - lo[0]!, height: hi[1]! - lo[1]!)
+        var unionOrigin = ModelPoint.zero, size = ModelSize.zero
+        for (k, axis) in Axis.allCases.enumerated() {
+            if infinite[k] {
+                size[axis] = .infinity
+                unionOrigin[axis] = lo[k] ?? .zero
+            } else if let l = lo[k], let h = hi[k] {
+                size[axis] = h - l
+                unionOrigin[axis] = l
+            }
+        }
         let origins = rects.map { ModelPoint(x: $0.origin.x - unionOrigin.x, y: $0.origin.y - unionOrigin.y) }
         return (size, origins, rects.map(\.size))
     }

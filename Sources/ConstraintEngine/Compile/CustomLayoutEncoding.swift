@@ -48,15 +48,26 @@ final class SubviewBridge: LayoutSubviewHost {
     }
 
     func sizeThatFits(subview: Int, proposal: ProposedSize) -> Size {
-        attempt(.zero) { () throws(ConstraintEngineError) in try compiler.measure(items[subview], checked(proposal)).values }
+        attempt(.zero) { () throws(ConstraintEngineError) in
+            let size = try compiler.measure(items[subview], checked(proposal))
+            return Size(width: frozen(size.width), height: frozen(size.height))
+        }
     }
 
     func guide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double {
-        attempt(0) { () throws(ConstraintEngineError) in try compiler.guideValue(items[subview], key, checked(proposal)).value }
+        attempt(0) { () throws(ConstraintEngineError) in frozen(try compiler.guideValue(items[subview], key, checked(proposal))) }
     }
 
     func explicitGuide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double? {
-        attempt(nil) { () throws(ConstraintEngineError) in try compiler.explicitGuide(items[subview], key, checked(proposal))?.value }
+        attempt(nil) { () throws(ConstraintEngineError) in
+            try compiler.explicitGuide(items[subview], key, checked(proposal)).map(frozen)
+        }
+    }
+
+    /// User code reads a model quantity as a number: the number is certified by a row.
+    private func frozen(_ q: Quantity) -> Double {
+        compiler.builder.requireEqual(q, Quantity(q.value), rule: "LAYOUTPROTO-2")
+        return q.value
     }
 
     func priority(subview: Int) -> Double { compiler.priority(items[subview]) }
@@ -91,6 +102,7 @@ extension ModelCompiler {
     /// LAYOUTPROTO-3: every measurement calls `sizeThatFits`; invalid answers become 0.
     func customLayoutSize(_ node: Int, _ spec: CustomLayoutSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
         guard let instance = layoutInstance(node, spec) else { return .zero }
+        freeze(p)
         let bridge = SubviewBridge(compiler: self, node: node)
         let answer = instance.sizeThatFits(proposal: ProposedViewSize(p.values), subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
@@ -125,8 +137,16 @@ extension ModelCompiler {
         return result
     }
 
+    /// The black box is called with forward values: rows certify that the model agrees.
+    func freeze(_ p: ModelProposal) {
+        for axis in Axis.allCases { if let v = p[axis] { builder.requireEqual(v, Quantity(v.value), rule: "LAYOUTPROTO-3") } }
+    }
+
     func placeCustomLayout(_ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
                            _ q: ModelProposal, offset: ModelPoint) throws(ConstraintEngineError) {
+        freeze(q)
+        freeze(ModelProposal(width: origin.x, height: origin.y))
+        freeze(ModelProposal(width: size.width, height: size.height))
         let placements = try customLayoutPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
                                                     size: size.values, q.values)
         for (i, item) in children(node).enumerated() {

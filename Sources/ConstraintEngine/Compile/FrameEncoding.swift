@@ -162,9 +162,11 @@ extension ModelCompiler {
         } else {
             r = try measure(child(node), ModelProposal(width: nil, height: nil))
         }
-        guard r.width.isConstant, r.height.isConstant else {
-            // k = P / r would multiply two model quantities: not linear.
-            throw unsupported("aspectRatio(nil) over a child whose ideal size depends on the layout", node)
+        // k = P / r would multiply two model quantities, which is not linear: the ideal size is
+        // frozen at its forward value and a row certifies that it has that value.
+        for axis in Axis.allCases {
+            builder.requireEqual(r[axis], Quantity(r[axis].value), rule: "ASPECT-1")
+            r[axis] = Quantity(r[axis].value)
         }
         if r.width.value == r.height.value { r = ModelSize(width: Quantity(1), height: Quantity(1)) }
         func scale(_ pa: Quantity?, _ ra: Double) -> Quantity {

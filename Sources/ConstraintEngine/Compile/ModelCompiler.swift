@@ -29,6 +29,8 @@ struct CompiledModel {
     var placed: [PlacedNode?]
     /// `compileMeasurement` only: the root's answer.
     var measurement: ModelSize?
+    /// Solver calls made while compiling (`lp-only` water-filling).
+    var compileSolves: [SolveRecord] = []
 }
 
 /// A measurement instance: the proposal it was made with and the answer.
@@ -57,6 +59,8 @@ final class ModelCompiler {
     var textCache: [TextShape?]
     var layoutInstances: [CustomLayoutInstance?]
     var evaluatingDefaults: Set<AlignmentKey> = []
+    /// `lp-only`: the water-filling LPs solved while compiling.
+    var waterFillRecords: [SolveRecord] = []
 
     private var diagnostics: [Diagnostic] = []
     private var diagnosticKeys: Set<String> = []
@@ -97,10 +101,6 @@ final class ModelCompiler {
         diagnostics.append(Diagnostic(code: code, message: message, path: nodePath))
     }
 
-    func unsupported(_ construct: String, _ node: Int) -> ConstraintEngineError {
-        .unsupported(construct: construct, path: path(of: node))
-    }
-
     /// A short variable-name prefix for `node`.
     func label(_ node: Int) -> String { "n\(node)" }
 
@@ -136,7 +136,8 @@ final class ModelCompiler {
 
     private func finish(rootProposal: ProposedSize, measurement: ModelSize?) -> CompiledModel {
         CompiledModel(builder: builder, tree: tree, rootProposal: rootProposal, scale: scale,
-                      diagnostics: diagnostics, placed: placed, measurement: measurement)
+                      diagnostics: diagnostics, placed: placed, measurement: measurement,
+                      compileSolves: waterFillRecords)
     }
 
     func constantProposal(_ p: ProposedSize) -> ModelProposal {
@@ -171,13 +172,16 @@ final class ModelCompiler {
         let saved = builder.owner
         builder.owner = node
         defer { builder.owner = saved }
+        // The instance's proposal and answer are model variables: every later row refers to
+        // them, so the solver (not the compiler) carries the values through the tree.
         var instance = p
+        let tag = "\(label(node))_\(measurements[node].count)"
         for axis in Axis.allCases {
-            instance[axis] = p[axis].map { builder.define($0, "\(label(node))_p\(axis == .horizontal ? "w" : "h")") }
+            instance[axis] = p[axis].map { builder.variable($0, "\(tag)_p\(axis == .horizontal ? "w" : "h")") }
         }
         let computed = try computeSize(node, instance)
-        let size = ModelSize(width: builder.define(computed.width, "\(label(node))_w"),
-                             height: builder.define(computed.height, "\(label(node))_h"))
+        let size = ModelSize(width: builder.variable(computed.width, "\(tag)_w"),
+                             height: builder.variable(computed.height, "\(tag)_h"))
         if !isCustom { measurements[node][key] = Measurement(proposal: instance, size: size) }
         return size
     }

@@ -82,13 +82,15 @@ extension ModelCompiler {
     /// A frame dimension fixes its axis unless FRAME-1 makes it nil; a proxy read counts as fixed.
     private func isFixed(_ value: LayoutExpression?) -> Bool {
         guard let value else { return false }
-        guard let constant = value.constantValue else { return true }
+        guard value.maximumProxyDepth == nil else { return true }
+        let constant = value.evaluate(.proxiesOnly([]))
         return constant.isFinite && constant >= 0
     }
 
     /// An inset is zero by value; non-finite counts as 0; a proxy read counts as non-zero.
     private func isNonZero(_ inset: LayoutExpression) -> Bool {
-        guard let constant = inset.constantValue else { return true }
+        guard inset.maximumProxyDepth == nil else { return true }
+        let constant = inset.evaluate(.proxiesOnly([]))
         return constant.isFinite && constant != 0
     }
 

@@ -47,6 +47,21 @@ extension ModelCompiler {
                     for member in order[start..<end] { avail = avail + member.minimum }
                 }
                 avail = builder.define(avail, "\(label(node))_avail\(start)")
+                if mode == .lpOnly, avail.isFinite {
+                    // Tier A: the group's shares from a water-filling LP instead of the greedy split.
+                    let shares = try waterFill(order[start..<end].map { ($0.minimum.value, $0.maximum.value) },
+                                               budget: avail.value, node: node)
+                    for (member, share) in zip(order[start..<end], shares) {
+                        let proposal = ModelProposal(major: Quantity(share), minor: minor, axis: axis)
+                        let answer = try measure(items[member.index], proposal)
+                        proposals[member.index] = proposal
+                        sizes[member.index] = answer
+                        let t = avail - answer[axis]
+                        if !t.value.isNaN { avail = t }
+                    }
+                    start = end
+                    continue
+                }
                 var remaining = Double(end - start)
                 for member in order[start..<end] {
                     let share = builder.maximum(avail / remaining, .zero, rule: "HSTACK-3")

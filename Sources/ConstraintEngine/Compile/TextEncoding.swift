@@ -118,6 +118,7 @@ extension ModelCompiler {
                     while end < word.upperBound, fits(line[start..<line.index(after: end)]) {
                         end = line.index(after: end)
                     }
+                    if end == word.upperBound { break }      // the last piece starts a line (§18.2)
                     total += 1
                     start = end
                 }

@@ -171,7 +171,8 @@ struct ModelSolving {
         }
         let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
                                   diagnostics: compiled.diagnostics, nodes: nodes)
-        return ConstraintLayout(result: result, solves: records, program: lp, compileSeconds: compileSeconds)
+        return ConstraintLayout(result: result, solves: compiled.compileSolves + records, program: lp,
+                                compileSeconds: compileSeconds)
     }
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {
