@@ -25,7 +25,7 @@ func glpsol(lp path: String) throws -> (status: Int32, output: String) {
 
 @Suite("layoutlab lp")
 struct LPCommandTests {
-    @Test("lp prints CPLEX LP text: header, objective, Subject To, Bounds, End; W1's text frame is in it")
+    @Test("lp prints CPLEX LP text: header, objective, Subject To, Bounds, End; W1's proposal and text width are in it")
     func text() throws {
         let run = try layoutlab(["lp", "Examples/HelloWorld.swift", "--text-metrics", "mono:7.757575,20.333333"])
         #expect(run.status == 0)
@@ -36,8 +36,9 @@ struct LPCommandTests {
         }
         #expect(lines.contains { $0 == "Minimize" || $0 == "Maximize" })
         #expect(lines.last == "End")
-        // W1: the ZStack's x is fixed at 152.333… (window coordinates).
-        #expect(run.stdout.contains("152.33333333333334"))
+        // W1: the root proposal 390 × 763 and the Text's measured width 85.333… are constants in it.
+        #expect(run.stdout.contains(" = 390.0"))
+        #expect(run.stdout.contains(" = 85.33333333333333"))
     }
 
     @Test("lp -o writes the file; every mode's model is written")
@@ -68,13 +69,13 @@ struct LPCommandTests {
         }
     }
 
-    @Test("lp: source errors exit 2, unencodable constructs exit 1 with `error: …`")
+    @Test("lp: source errors exit 2, bad options 64")
     func errors() throws {
-        #expect(try layoutlab(["lp", "-"], input: "VStack {\n    Slider()\n}\n").status == 2)
-        let run = try layoutlab(["lp", "-"], input: unsupportedSource)
-        #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("error: unsupported construct"))
-        #expect(run.stdout.isEmpty)
+        let run = try layoutlab(["lp", "-"], input: "VStack {\n    Slider()\n}\n")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("<stdin>:2:5: "))
+        #expect(try layoutlab(["lp", "-", "--mode", "fast"], input: "Text(\"a\")").status == 64)
+        #expect(try layoutlab(["lp", "-", "--width", "10"], input: "Text(\"a\")").status == 64)
     }
 
     @Test("lp --help lists the shared layout options and --mode")

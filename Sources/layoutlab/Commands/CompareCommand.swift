@@ -18,7 +18,8 @@ struct CompareCommand: ParsableCommand {
             largest absolute difference of x, y, width and height; then a summary line. Two \
             layouts agree (CORE-7) when every frame differs by at most 1e-6 pt in each \
             component, every display frame is identical and the same nodes are reported and \
-            hidden. Exit status: 0 when the engines agree, 1 when they do not or the \
+            hidden. Paths deeper than 32 levels are shortened to `[depth] …` and their last \
+            eight components. Exit status: 0 when the engines agree, 1 when they do not or the \
             constraint engine fails (`error: <description>`), 2 on source errors.
             """
     )

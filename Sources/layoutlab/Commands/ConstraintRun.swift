@@ -8,16 +8,26 @@ import ConstraintEngine
 import Foundation
 import LayoutCore
 
+/// Runs `body`; a ``ConstraintEngineError`` is printed as `error: <description>` on standard
+/// error and ends the command with exit status 1 (source errors keep status 2).
+func exitingOnEngineError<T>(_ body: () throws(ConstraintEngineError) -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        printError(engineErrorMessage(error))
+        throw ExitCode(1)
+    }
+}
+
+/// `error: <description>`.
+func engineErrorMessage(_ error: ConstraintEngineError) -> String {
+    "error: \(error.description)"
+}
+
 extension ConstraintEngine {
-    /// The layout of `tree`; a ``ConstraintEngineError`` is printed as `error: <description>` on
-    /// standard error and ends the command with exit status 1.
+    /// The layout of `tree`, or exit status 1 (``exitingOnEngineError(_:)``).
     func layoutOrExit(_ tree: ViewTree) throws -> ConstraintLayout {
-        do {
-            return try layout(tree)
-        } catch {
-            printError("error: \(error.description)")
-            throw ExitCode(1)
-        }
+        try exitingOnEngineError { () throws(ConstraintEngineError) in try layout(tree) }
     }
 }
 

@@ -35,14 +35,9 @@ struct LPCommand: ParsableCommand {
         let tree = try layout.readTree()
         let engine = ConstraintEngine(configuration: layout.configuration, mode: mode)
         // The model's type lives in LinearProgramming, which this target does not import.
-        let text: String, levels: Int
-        do {
+        let (text, levels) = try exitingOnEngineError { () throws(ConstraintEngineError) in
             let program = try engine.program(for: tree)
-            text = program.cplexLPText()
-            levels = program.objectiveLevels.count
-        } catch {
-            printError("error: \(error.description)")
-            throw ExitCode(1)
+            return (program.cplexLPText(), program.objectiveLevels.count)
         }
         if levels > 1 {
             printError("note: the model has \(levels) objective levels; only level 0 is written")
