@@ -41,6 +41,21 @@ struct CompareCommandTests {
         #expect(try layoutlab(["compare", "-", "--width", "10"], input: "Text(\"a\")").status == 64)
     }
 
+    @Test("HSTACK-3 lp-only water-filling (50 + 100) against the greedy split (75 + 100): rows marked *, exit 1")
+    func disagrees() throws {
+        let source = "HStack(spacing: 0) { Color.red.frame(maxWidth: 100).id(\"a\"); Color.blue.frame(minWidth: 100).id(\"b\") }"
+        let exact = try layoutlab(["compare", "-", "--width", "150", "--height", "50"], input: source)
+        #expect(exact.status == 0)
+        let run = try layoutlab(["compare", "-", "--width", "150", "--height", "50", "--mode", "lp-only"], input: source)
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let first = lines.first { $0.contains(" 0.0 ") }
+        #expect(first?.hasPrefix("*") == true)
+        #expect(first?.contains("(-12.5, 0) 75×50") == true)   // reference: the greedy split
+        #expect(first?.contains("(0, 0) 50×50") == true)       // lp-only: water-filling
+        #expect(lines.last == "5 of 5 nodes disagree (marked *; CORE-7 allows 1e-6 pt); largest difference 25 pt at 0")
+    }
+
     @Test("compare on a 5,000-deep chain: one row per node, deep paths shortened to `[depth] …`")
     func deepChain() throws {
         let source = "Rectangle().frame(width: 10, height: 10)" + String(repeating: ".padding(1)", count: 5_000)
