@@ -38,7 +38,8 @@ public struct ConstraintLayout: Sendable {
     public var result: LayoutResult
     /// Every solver call, in order (one for `exact`; one per container segment otherwise).
     public var solves: [SolveRecord]
-    /// The whole model: sizes, proposals and positions with their defining and condition rows.
+    /// The whole model: sizes, proposals and positions with their defining and condition rows
+    /// (unnamed; ``ConstraintEngine/program(for:)`` gives the same model with names).
     public var program: LinearProgram
     /// Time spent compiling the tree into the model, in seconds.
     public var compileSeconds: Double
@@ -97,7 +98,8 @@ public struct ConstraintEngine: Sendable {
         let result: Result<LinearProgram, ConstraintEngineError> =
             withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
                 do throws(ConstraintEngineError) {
-                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode,
+                                                     namesVariables: true).compileLayout()
                     return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
                 } catch {
                     return .failure(error)

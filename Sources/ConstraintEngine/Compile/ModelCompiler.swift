@@ -65,7 +65,8 @@ final class ModelCompiler {
     private var diagnostics: [Diagnostic] = []
     private var diagnosticKeys: Set<String> = []
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode) {
+    init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
+        builder.recordsNames = namesVariables
         self.tree = tree
         self.configuration = configuration
         self.mode = mode

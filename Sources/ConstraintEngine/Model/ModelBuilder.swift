@@ -11,7 +11,7 @@
 import LayoutCore
 
 /// The direction of a condition row.
-enum ConditionSense: Sendable {
+enum ConditionSense: Hashable, Sendable {
     case atLeastZero
     case atMostZero
     case zero
@@ -43,6 +43,10 @@ final class ModelBuilder {
     private(set) var conditions: [ConditionRow] = []
     /// The node whose rule is being encoded.
     var owner = 0
+    /// Whether variables get names (for LP text); building names costs time in a solve.
+    var recordsNames = false
+    /// Condition rows already written, so a fact certified twice is one row.
+    private var writtenConditions: Set<ConditionKey> = []
 
     var variableCount: Int { values.count }
 
@@ -52,7 +56,7 @@ final class ModelBuilder {
         if expression.isConstant || expression.plainVariable != nil { return expression }
         let variable = values.count
         values.append(expression.value)
-        names.append(name())
+        names.append(recordsNames ? name() : "")
         definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
         return Quantity(variable: variable, value: expression.value)
     }
@@ -62,7 +66,7 @@ final class ModelBuilder {
         if !expression.isFinite || expression.plainVariable != nil { return expression }
         let variable = values.count
         values.append(expression.value)
-        names.append(name())
+        names.append(recordsNames ? name() : "")
         definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
         return Quantity(variable: variable, value: expression.value)
     }
@@ -71,6 +75,7 @@ final class ModelBuilder {
     /// constants only are dropped (nothing to certify); non-finite quantities never enter.
     func require(_ expression: Quantity, _ sense: ConditionSense, rule: String) {
         guard !expression.isConstant else { return }
+        guard writtenConditions.insert(ConditionKey(expression, sense)).inserted else { return }
         conditions.append(ConditionRow(expression: expression, sense: sense, owner: owner, rule: rule,
                                        variableCount: values.count))
     }
@@ -127,5 +132,21 @@ final class ModelBuilder {
             return true
         }
         return false
+    }
+}
+
+/// Identifies a condition row by its terms, constant and sense.
+private struct ConditionKey: Hashable {
+    var variables: [Int]
+    var coefficients: [Double]
+    var constant: Double
+    var sense: ConditionSense
+
+    init(_ q: Quantity, _ sense: ConditionSense) {
+        let terms = q.terms.sorted { $0.variable < $1.variable }
+        variables = terms.map(\.variable)
+        coefficients = terms.map(\.coefficient)
+        constant = q.constant
+        self.sense = sense
     }
 }

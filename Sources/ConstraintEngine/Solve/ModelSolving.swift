@@ -20,19 +20,20 @@ struct ModelSolving {
 
     // MARK: - Whole-tree program
 
-    /// The whole model as a LinearProgram (feasibility: no objective).
-    func program() -> LinearProgram {
+    /// The whole model as a LinearProgram (feasibility: no objective). Names (for LP text)
+    /// cost time, so solving leaves them out.
+    func program(named: Bool = true) -> LinearProgram {
         var lp = LinearProgram()
         var variables: [Variable] = []
         variables.reserveCapacity(builder.variableCount)
         for name in builder.names {
-            variables.append(lp.addVariable(name, lowerBound: -.infinity, upperBound: .infinity))
+            variables.append(lp.addVariable(named ? name : nil, lowerBound: -.infinity, upperBound: .infinity))
         }
         for row in builder.definitions {
             var e = LinearExpression(variables[row.variable])
             for term in row.expression.terms { e.add(-term.coefficient, variables[term.variable]) }
             lp.addConstraint(Constraint(e, lowerBound: row.expression.constant, upperBound: row.expression.constant),
-                             name: "def_\(builder.names[row.variable])")
+                             name: named ? "def_\(builder.names[row.variable])" : nil)
         }
         for (i, row) in builder.conditions.enumerated() {
             let e = LinearExpression(terms: row.expression.terms.map { (variables[$0.variable], $0.coefficient) })
@@ -43,7 +44,7 @@ struct ModelSolving {
             case .zero: (c, c)
             }
             lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
-                             name: "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)")
+                             name: named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" : nil)
         }
         return lp
     }
@@ -56,7 +57,7 @@ struct ModelSolving {
     }
 
     private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
-        let lp = program()
+        let lp = program(named: false)
         var opts = options
         opts.basisHint = basisHint()
         let record = { (seconds: Double, status: String) in
@@ -88,7 +89,7 @@ struct ModelSolving {
             var lp = LinearProgram()
             var local: [Int: Variable] = [:]
             for row in definitions[start..<end] {
-                local[row.variable] = lp.addVariable(builder.names[row.variable], lowerBound: -.infinity, upperBound: .infinity)
+                local[row.variable] = lp.addVariable(lowerBound: -.infinity, upperBound: .infinity)
             }
             func expression(_ q: Quantity) -> LinearExpression {
                 var e = LinearExpression(constant: q.constant)
@@ -159,7 +160,7 @@ struct ModelSolving {
             (values, records, lp) = try solveWhole()
         case .perContainer:
             (values, records) = try solvePerContainer()
-            lp = program()
+            lp = program(named: false)
         }
         let nodes = compiled.placed.map { placedNode -> NodeLayout in
             guard let placedNode else { return .unreported }
