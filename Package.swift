@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutCore", "LayoutSource", "ReferenceEngine", "LayoutReport",
+                "LayoutCore", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
-        .testTarget(name: "CLITests", dependencies: ["layoutlab"]),
+        .testTarget(name: "CLITests", dependencies: ["layoutlab", "ConstraintEngine"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",

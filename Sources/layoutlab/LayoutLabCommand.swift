@@ -14,7 +14,13 @@ struct LayoutLabCommand: ParsableCommand {
             Reads SwiftUI-style source (a view expression, or a file with `struct … : View`) and \
             reports the frames SwiftUI's documented layout rules produce. The rules are in \
             Documentation/Semantics.md.
+
+            Two engines lay the tree out: the reference engine (the rules implemented one by \
+            one, the default) and the constraint engine (the tree compiled to one linear model \
+            and solved with GLPK; `render --engine constraint`). `lp` prints the constraint \
+            engine's model as CPLEX LP text for glpsol; `compare` runs both engines and reports \
+            where their frames differ by more than 1e-6 pt (CORE-7).
             """,
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, LPCommand.self, CompareCommand.self]
     )
 }

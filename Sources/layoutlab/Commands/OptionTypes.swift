@@ -4,6 +4,7 @@
 // Values of the command-line options.
 
 import ArgumentParser
+import ConstraintEngine
 import LayoutCore
 
 /// A proposal component on the command line: a number, `nil` or `inf` (PROPOSAL-1).
@@ -64,3 +65,14 @@ struct ImageSizeOption: ExpressibleByArgument {
         size = Size(width: w, height: h)
     }
 }
+
+/// `--engine`: which engine lays the tree out.
+enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+    /// The rule-by-rule implementation of the documented layout (ReferenceEngine).
+    case reference
+    /// The tree compiled to one linear model and solved with GLPK (ConstraintEngine, CORE-9).
+    case constraint
+}
+
+/// `--mode exact|lp-only|per-container`: how the constraint engine solves its model.
+extension ConstraintMode: ExpressibleByArgument {}

@@ -1,13 +1,12 @@
 // RenderCommand.swift
 // layoutlab
 //
-// `layoutlab render FILE|-`: parse, lay out with the reference engine, report.
+// `layoutlab render FILE|-`: parse, lay out with either engine, report.
 
 import ArgumentParser
-import Foundation
+import ConstraintEngine
 import LayoutCore
 import LayoutReport
-import LayoutSource
 import ReferenceEngine
 
 struct RenderCommand: ParsableCommand {
@@ -20,28 +19,25 @@ struct RenderCommand: ParsableCommand {
             display scale 3. With --width W --height H the root is proposed W×H and centred in a \
             window of that size at the origin; on an axis given as `nil` or `inf` the root's \
             origin is 0. Source errors are printed as file:line:column: message with exit status 2.
+
+            --engine constraint lays the tree out with the constraint engine (the tree compiled \
+            to one linear model, solved with GLPK) in the --mode given; the output formats are \
+            the same. If the constraint engine cannot lay the tree out (a construct it does not \
+            encode, or a solver failure) it prints `error: <description>` and exits with status \
+            1. With --verbose it prints one line per solver call on standard error.
             """
     )
 
-    @Argument(help: "A SwiftUI source file, or - for standard input.")
-    var input: String
+    @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "Root proposal width: a number, nil or inf (requires --height).")
-    var width: ProposalValue?
+    @Option(help: "Layout engine: reference or constraint.")
+    var engine: EngineChoice = .reference
 
-    @Option(help: "Root proposal height: a number, nil or inf (requires --width).")
-    var height: ProposalValue?
+    @Option(help: "Constraint-engine mode: exact, lp-only or per-container (default: exact; requires --engine constraint).")
+    var mode: ConstraintMode?
 
-    @Option(help: "Display scale for rounding display frames (default 3 for the iPhone profile, 1 otherwise).")
-    var scale: Double?
-
-    @Option(name: .customLong("text-metrics"),
-            help: "Text measurer: `default` (Inter widths with system-font line metrics, Documentation/TextMetrics.md) or `mono:ADVANCE,LINEHEIGHT` (TEXT-8).")
-    var textMetrics: TextMetricsOption = .standard
-
-    @Option(name: .customLong("image"),
-            help: "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown images are 0×0 with a warning.")
-    var images: [ImageSizeOption] = []
+    @Flag(help: "With --engine constraint, print one line per LP solver call (scope, status, rows, columns, binaries, seconds) on standard error.")
+    var verbose = false
 
     @Option(help: "Output format: tree, json or svg.")
     var format: OutputFormat = .tree
@@ -53,29 +49,26 @@ struct RenderCommand: ParsableCommand {
     static let maximumDepthWithPaths = 10_000
 
     func validate() throws {
-        if (width == nil) != (height == nil) {
-            throw ValidationError("--width and --height must be given together")
-        }
-        if let scale, !(scale.isFinite && scale > 0) {
-            throw ValidationError("--scale must be a positive number")
+        if mode != nil && engine != .constraint {
+            throw ValidationError("--mode applies only to the constraint engine: add --engine constraint")
         }
     }
 
     func run() throws {
-        let (source, fileName) = try readInput()
-        let tree: ViewTree
-        do {
-            tree = try SwiftUISourceParser.parse(source, fileName: fileName)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+        let tree = try layout.readTree()
+        let configuration = layout.configuration
+        let result: LayoutResult
+        switch engine {
+        case .reference:
+            result = ReferenceEngine(configuration: configuration).layout(tree)
+        case .constraint:
+            let constraintLayout = try ConstraintEngine(configuration: configuration, mode: mode ?? .exact)
+                .layoutOrExit(tree)
+            if verbose {
+                for record in constraintLayout.solves { printError(record.summaryLine) }
+            }
+            result = constraintLayout.result
         }
-        let root = rootEnvironment()
-        var catalog = ImageCatalog()
-        for image in images { catalog.sizes[image.name] = image.size }
-        let engine = ReferenceEngine(configuration: LayoutConfiguration(
-            root: root, textMeasurer: textMetrics.measurer, images: catalog))
-        let result = engine.layout(tree)
         let text: String
         switch format {
         case .tree: text = TreeTableReport().render(tree: tree, result: result)
@@ -84,51 +77,11 @@ struct RenderCommand: ParsableCommand {
             let depth = tree.depth()
             let includePaths = depth <= Self.maximumDepthWithPaths
             if !includePaths {
-                FileHandle.standardError.write(Data(
-                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))\n".utf8))
+                printError("note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))")
             }
             text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
-        case .svg: text = SVGReport(canvas: root.window).render(tree: tree, result: result)
+        case .svg: text = SVGReport(canvas: configuration.root.window).render(tree: tree, result: result)
         }
-        try write(text)
-    }
-
-    /// ROOT-1's iPhone profile, or a window of exactly the given size.
-    private func rootEnvironment() -> RootEnvironment {
-        guard let width, let height else {
-            var profile = RootEnvironment.iPhone13Pro
-            if let scale { profile.scale = scale }
-            return profile
-        }
-        return .window(width: width.value, height: height.value, scale: scale ?? 1)
-    }
-
-    private func readInput() throws -> (String, String) {
-        if input == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (String(decoding: data, as: UTF8.self), "<stdin>")
-        }
-        guard let data = FileManager.default.contents(atPath: input) else {
-            FileHandle.standardError.write(Data("\(input): cannot read file\n".utf8))
-            throw ExitCode(2)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("\(input):1:1: file is not valid UTF-8\n".utf8))
-            throw ExitCode(2)
-        }
-        return (text, input)
-    }
-
-    private func write(_ text: String) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            FileHandle.standardError.write(Data("\(output): cannot write: \(error.localizedDescription)\n".utf8))
-            throw ExitCode(2)
-        }
+        try writeOutput(text, to: output)
     }
 }

@@ -1,0 +1,47 @@
+// LPCommand.swift
+// layoutlab
+//
+// `layoutlab lp FILE|-`: the constraint engine's whole-tree model as CPLEX LP text.
+
+import ArgumentParser
+import ConstraintEngine
+import LayoutCore
+
+struct LPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lp",
+        abstract: "Print the constraint engine's linear model of SwiftUI source as CPLEX LP text.",
+        discussion: """
+            The model is the one `render --engine constraint` solves for the whole tree in the \
+            same root environment (the same --width/--height, --scale, --text-metrics and \
+            --image options), written without solving it, in the CPLEX LP dialect that GLPK \
+            reads: `glpsol --lp FILE`. Variables and rows carry the model's names (characters \
+            outside [A-Za-z0-9_] become _). Only the first objective level is written; a model \
+            with several levels says so in its header comment and on standard error. Source \
+            errors exit with status 2; a construct the constraint engine does not encode \
+            prints `error: <description>` and exits with status 1.
+            """
+    )
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Option(help: "Constraint-engine mode: exact, lp-only or per-container.")
+    var mode: ConstraintMode = .exact
+
+    @Option(name: .shortAndLong, help: "Write the LP text to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let tree = try layout.readTree()
+        let engine = ConstraintEngine(configuration: layout.configuration, mode: mode)
+        // The model's type lives in LinearProgramming, which this target does not import.
+        let (text, levels) = try exitingOnEngineError { () throws(ConstraintEngineError) in
+            let program = try engine.program(for: tree)
+            return (program.cplexLPText(), program.objectiveLevels.count)
+        }
+        if levels > 1 {
+            printError("note: the model has \(levels) objective levels; only level 0 is written")
+        }
+        try writeOutput(text, to: output)
+    }
+}
