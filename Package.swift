@@ -62,7 +62,11 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
-        .testTarget(name: "CLITests", dependencies: ["layoutlab", "ConstraintEngine"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["layoutlab", "ConstraintEngine", "LayoutCore",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",
