@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
-        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["layoutlab", "ConstraintEngine", "LayoutCore",

@@ -36,7 +36,12 @@ final class SubviewBridge: LayoutSubviewHost {
                               node: node)
             }
         }
-        return compiler.constantProposal(p)
+        // PROPOSAL-3: negative → 0, NaN → nil, as for every proposal.
+        var q = p
+        for axis in Axis.allCases {
+            if let v = q[axis] { q[axis] = v.isNaN ? nil : max(v, 0) }
+        }
+        return compiler.constantProposal(q)
     }
 
     private func attempt<T>(_ fallback: T, _ body: () throws(ConstraintEngineError) -> T) -> T {

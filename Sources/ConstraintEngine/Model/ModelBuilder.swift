@@ -57,7 +57,7 @@ final class ModelBuilder {
         let variable = values.count
         values.append(expression.value)
         names.append(recordsNames ? name() : "")
-        definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
+        definitions.append(DefiningRow(variable: variable, expression: reproducible(expression), owner: owner))
         return Quantity(variable: variable, value: expression.value)
     }
 
@@ -67,8 +67,22 @@ final class ModelBuilder {
         let variable = values.count
         values.append(expression.value)
         names.append(recordsNames ? name() : "")
-        definitions.append(DefiningRow(variable: variable, expression: expression, owner: owner))
+        definitions.append(DefiningRow(variable: variable, expression: reproducible(expression), owner: owner))
         return Quantity(variable: variable, value: expression.value)
+    }
+
+    /// How many definitions were frozen because IEEE order and the linear form disagree.
+    private(set) var frozenDefinitions = 0
+
+    /// `expression`, or its forward value as a constant when evaluating the linear form does not
+    /// reproduce the IEEE result computed in the spec's order (CORE-7): with magnitudes far
+    /// apart (1e20 + 420 − 1e20) the collected form keeps digits that IEEE arithmetic lost.
+    private func reproducible(_ expression: Quantity) -> Quantity {
+        var evaluated = expression.constant
+        for term in expression.terms { evaluated += term.coefficient * values[term.variable] }
+        if abs(evaluated - expression.value) <= 1e-9 * max(1, abs(expression.value)) { return expression }
+        frozenDefinitions += 1
+        return Quantity(expression.value)
     }
 
     /// Records that `expression` satisfies `sense`, certifying a branch of `rule`. Rows over

@@ -38,15 +38,25 @@ struct ModelSolving {
         for (i, row) in builder.conditions.enumerated() {
             let e = LinearExpression(terms: row.expression.terms.map { (variables[$0.variable], $0.coefficient) })
             let c = -row.expression.constant
+            let slack = conditionSlack(row.expression)
             let (lower, upper): (Double, Double) = switch row.sense {
-            case .atLeastZero: (c, .infinity)
-            case .atMostZero: (-.infinity, c)
-            case .zero: (c, c)
+            case .atLeastZero: (c - slack, .infinity)
+            case .atMostZero: (-.infinity, c + slack)
+            case .zero: (c - slack, c + slack)
             }
             lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
                              name: named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" : nil)
         }
         return lp
+    }
+
+    /// Rounding room for a condition row: 1e-9 of the magnitude of its terms at their forward
+    /// values (relative, so rows over 1e20-point values stay satisfiable; at layout scales
+    /// under 1e-6 pt, within CORE-7's tolerance).
+    func conditionSlack(_ q: Quantity) -> Double {
+        var magnitude = abs(q.constant)
+        for term in q.terms { magnitude += abs(term.coefficient * builder.values[term.variable]) }
+        return 1e-9 * magnitude
     }
 
     /// The basis the compiler knows to be optimal.
@@ -71,8 +81,23 @@ struct ModelSolving {
             let solution = try GLPKSolver().solve(lp, options: opts)
             return (solution.values, [record(solution.statistics.solveSeconds, "optimal")], lp)
         } catch {
-            throw .solver(error, scope: "tree")
+            throw .solver(error, scope: diagnosis(of: error))
         }
+    }
+
+    /// Which row fails at the forward values (a compiler fault), or that none does (numerics).
+    private func diagnosis(of error: SolverError) -> String {
+        guard case .infeasible = error else { return "tree" }
+        for row in builder.definitions {
+            let v = builder.values[row.variable], e = value(row.expression, builder.values)
+            if abs(v - e) > 1e-9 * max(1, abs(v)) {
+                return "tree (definition of variable \(row.variable) by node \(compiledPath(row.owner)) is off by \(v - e))"
+            }
+        }
+        for row in builder.conditions where !holds(row, builder.values) {
+            return "tree (\(row.rule) certificate of node \(compiledPath(row.owner)) fails at the forward values)"
+        }
+        return "tree (every row holds at the forward values: GLPK's tolerances on this model's magnitudes)"
     }
 
     /// Tier C: segments of consecutive rows written by one node, solved in order.
@@ -107,10 +132,11 @@ struct ModelSolving {
                 conditionIndex += 1
                 guard row.variableCount > firstVariable else { continue }   // already checked
                 let e = expression(row.expression)
+                let slack = conditionSlack(row.expression)
                 switch row.sense {
-                case .atLeastZero: lp.addConstraint(Constraint(e, lowerBound: 0))
-                case .atMostZero: lp.addConstraint(Constraint(e, upperBound: 0))
-                case .zero: lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0))
+                case .atLeastZero: lp.addConstraint(Constraint(e, lowerBound: -slack))
+                case .atMostZero: lp.addConstraint(Constraint(e, upperBound: slack))
+                case .zero: lp.addConstraint(Constraint(e, lowerBound: -slack, upperBound: slack))
                 }
             }
             let scope = compiledPath(definitions[start].owner)
@@ -133,10 +159,11 @@ struct ModelSolving {
 
     private func holds(_ row: ConditionRow, _ values: [Double]) -> Bool {
         let v = value(row.expression, values)
+        let slack = max(1e-7, conditionSlack(row.expression))
         switch row.sense {
-        case .atLeastZero: return v >= -1e-7
-        case .atMostZero: return v <= 1e-7
-        case .zero: return abs(v) <= 1e-7
+        case .atLeastZero: return v >= -slack
+        case .atMostZero: return v <= slack
+        case .zero: return abs(v) <= slack
         }
     }
 

@@ -84,8 +84,11 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    // Beyond 1e15 three decimals are meaningless (and the value would not fit an Int64):
+    // Swift's shortest round-trip form, e.g. "-1e+20".
+    if abs(value) >= 1e15 { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
     var text = String(format3(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text

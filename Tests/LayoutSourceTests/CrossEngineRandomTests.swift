@@ -1,0 +1,51 @@
+// CrossEngineRandomTests.swift
+// LayoutSourceTests
+//
+// A bounded, seeded differential run: random trees over the whole vocabulary (hostile numbers
+// included) through both engines, which must agree within 1e-6 pt (CORE-7; 1e-12 relative
+// beyond 1e6 pt). 200 seeds × 40 trees were run once while writing this; 64 run in `swift test`. The long campaign
+// with shrinking is a command of its own (issue 4); this is its test-sized version.
+
+import ConstraintEngine
+import LayoutCore
+import ReferenceEngine
+import Testing
+
+@Suite("Both engines on random trees")
+struct CrossEngineRandomTests {
+    @Test("CORE-7 random trees: constraint and reference frames agree", arguments: 0..<64)
+    func randomTreesAgree(seed: Int) throws {
+        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)
+        let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
+        var checked = 0
+        for _ in 0..<40 {
+            guard let tree = try? ViewLowering.lower(generator.root()) else { continue }
+            let reference = ReferenceEngine(configuration: configuration).layout(tree)
+            let constraint: LayoutResult
+            do {
+                constraint = try ConstraintEngine(configuration: configuration).layout(tree).result
+            } catch {
+                Issue.record("constraint engine failed (\(error)) on:\n\(SwiftUISourcePrinter.source(for: tree))")
+                continue
+            }
+            var worst = 0.0
+            var displayAgrees = true
+            for (a, b) in zip(reference.nodes, constraint.nodes) {
+                for (u, v) in [(a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
+                               (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height)]
+                where u != v {
+                    // CORE-7's 1e-6 pt, relaxed to 1e-12 of the magnitude beyond 1e6 pt (hostile
+                    // coordinates like 4.5e10 differ in their last bit; Decisions.md).
+                    let allowed = max(1e-6, 1e-12 * max(abs(u), abs(v)))
+                    let excess = abs(u - v).isNaN ? .infinity : abs(u - v) / allowed * 1e-6
+                    worst = max(worst, excess)
+                }
+                displayAgrees = displayAgrees && a.displayFrame == b.displayFrame && a.hidden == b.hidden
+            }
+            #expect(worst <= 1e-6 && displayAgrees,
+                    "engines disagree by \(worst) on:\n\(SwiftUISourcePrinter.source(for: tree))")
+            checked += 1
+        }
+        #expect(checked >= 30)
+    }
+}
