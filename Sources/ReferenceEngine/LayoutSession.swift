@@ -60,15 +60,7 @@ final class LayoutSession {
     func child(_ node: Int) -> Int { tree.nodes[node].children[0].index }
 
     /// The path of `node` as child indices from the root (`"0.1.2"`).
-    func path(of node: Int) -> String {
-        var indices: [Int] = []
-        var current = node
-        while let parent = parents[current] {
-            indices.append(tree.nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
-            current = parent.index
-        }
-        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
-    }
+    func path(of node: Int) -> String { tree.path(of: node, parents: parents) }
 
     /// Records a CORE-6 warning once per (code, node).
     func warn(_ code: String, _ message: String, node: Int?) {

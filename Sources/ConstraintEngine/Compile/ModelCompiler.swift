@@ -22,6 +22,7 @@ struct PlacedNode {
 struct CompiledModel {
     var builder: ModelBuilder
     var tree: ViewTree
+    var parents: [NodeID?]
     var rootProposal: ProposedSize
     var scale: Double
     var diagnostics: [Diagnostic]
@@ -85,15 +86,7 @@ final class ModelCompiler {
     func child(_ node: Int) -> Int { tree.nodes[node].children[0].index }
 
     /// `0.1.2`: child indices from the root.
-    func path(of node: Int) -> String {
-        var indices: [Int] = []
-        var current = node
-        while let parent = parents[current] {
-            indices.append(tree.nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
-            current = parent.index
-        }
-        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
-    }
+    func path(of node: Int) -> String { tree.path(of: node, parents: parents) }
 
     /// A CORE-6 warning, once per (code, node, message).
     func warn(_ code: String, _ message: String, node: Int?) {
@@ -136,7 +129,7 @@ final class ModelCompiler {
     }
 
     private func finish(rootProposal: ProposedSize, measurement: ModelSize?) -> CompiledModel {
-        CompiledModel(builder: builder, tree: tree, rootProposal: rootProposal, scale: scale,
+        CompiledModel(builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
                       diagnostics: diagnostics, placed: placed, measurement: measurement,
                       compileSolves: waterFillRecords)
     }

@@ -167,16 +167,7 @@ struct ModelSolving {
         }
     }
 
-    private func compiledPath(_ node: Int) -> String {
-        var indices: [Int] = []
-        var current = node
-        let parents = compiled.tree.parents()
-        while let parent = parents[current] {
-            indices.append(compiled.tree.nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
-            current = parent.index
-        }
-        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
-    }
+    private func compiledPath(_ node: Int) -> String { compiled.tree.path(of: node, parents: compiled.parents) }
 
     // MARK: - Running
 

@@ -109,6 +109,18 @@ public struct ViewTree: Hashable, Sendable, Codable {
         return result
     }
 
+    /// The path of `node` as child indices from the root (`"0.1.2"`), the form diagnostics and
+    /// reports use. `parents` is ``parents()``, computed once by the caller.
+    public func path(of node: Int, parents: [NodeID?]) -> String {
+        var indices: [Int] = []
+        var current = node
+        while let parent = parents[current] {
+            indices.append(nodes[parent.index].children.firstIndex(of: NodeID(current)) ?? 0)
+            current = parent.index
+        }
+        return (["0"] + indices.reversed().map(String.init)).joined(separator: ".")
+    }
+
     /// The depth of the deepest node (root = 1).
     public func depth() -> Int {
         var depths = [Int](repeating: 1, count: nodes.count)
