@@ -142,7 +142,7 @@ final class ModelCompiler {
     func sanitized(_ p: ModelProposal, node: Int) throws(ConstraintEngineError) -> ModelProposal {
         var q = p
         for axis in Axis.allCases {
-            guard let v = q[axis] else { continue }
+            guard let v = q[axis], !builder.isKnownNonNegative(v) else { continue }
             if v.value.isNaN { q[axis] = nil } else { q[axis] = builder.maximum(.zero, v, rule: "PROPOSAL-3") }
         }
         return q
@@ -172,6 +172,7 @@ final class ModelCompiler {
         let tag = "\(label(node))_\(measurements[node].count)"
         for axis in Axis.allCases {
             instance[axis] = p[axis].map { builder.variable($0, "\(tag)_p\(axis == .horizontal ? "w" : "h")") }
+            if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) }   // certified by `sanitized`
         }
         let computed = try computeSize(node, instance)
         let size = ModelSize(width: builder.variable(computed.width, "\(tag)_w"),

@@ -71,6 +71,19 @@ final class ModelBuilder {
         return Quantity(variable: variable, value: expression.value)
     }
 
+    /// Variables already certified ≥ 0 (sanitised proposals), so PROPOSAL-3 writes one row each.
+    private var nonNegative: Set<Int> = []
+
+    /// Whether `q` is a variable already certified ≥ 0.
+    func isKnownNonNegative(_ q: Quantity) -> Bool {
+        q.plainVariable.map { nonNegative.contains($0) } ?? false
+    }
+
+    /// Marks a variable as certified ≥ 0.
+    func markNonNegative(_ q: Quantity) {
+        if let v = q.plainVariable { nonNegative.insert(v) }
+    }
+
     /// How many definitions were frozen because IEEE order and the linear form disagree.
     private(set) var frozenDefinitions = 0
 
@@ -89,7 +102,7 @@ final class ModelBuilder {
     /// constants only are dropped (nothing to certify); non-finite quantities never enter.
     func require(_ expression: Quantity, _ sense: ConditionSense, rule: String) {
         guard !expression.isConstant else { return }
-        guard writtenConditions.insert(ConditionKey(expression, sense)).inserted else { return }
+        if let key = ConditionKey(expression, sense), !writtenConditions.insert(key).inserted { return }
         conditions.append(ConditionRow(expression: expression, sense: sense, owner: owner, rule: rule,
                                        variableCount: values.count))
     }
@@ -149,17 +162,20 @@ final class ModelBuilder {
     }
 }
 
-/// Identifies a condition row by its terms, constant and sense.
+/// Identifies a condition row of at most two terms by its terms, constant and sense (rows with
+/// more terms are rare and are not deduplicated). Scalars only: no allocation per row.
 private struct ConditionKey: Hashable {
-    var variables: [Int]
-    var coefficients: [Double]
+    var v0 = -1, v1 = -1
+    var c0 = 0.0, c1 = 0.0
     var constant: Double
     var sense: ConditionSense
 
-    init(_ q: Quantity, _ sense: ConditionSense) {
-        let terms = q.terms.sorted { $0.variable < $1.variable }
-        variables = terms.map(\.variable)
-        coefficients = terms.map(\.coefficient)
+    init?(_ q: Quantity, _ sense: ConditionSense) {
+        guard q.terms.count <= 2 else { return nil }
+        var terms = q.terms
+        if terms.count == 2 && terms[0].variable > terms[1].variable { terms.swapAt(0, 1) }
+        if let t = terms.first { v0 = t.variable; c0 = t.coefficient }
+        if terms.count == 2 { v1 = terms[1].variable; c1 = terms[1].coefficient }
         constant = q.constant
         self.sense = sense
     }
