@@ -178,17 +178,15 @@ extension ModelCompiler {
         return ModelProposal(width: k * r.width.value, height: k * r.height.value)
     }
 
-    /// Aligns a child of answer `d` (at proposal `c`) in a box of `size` (FRAME-3).
+    /// Aligns `child` (at proposal `c`) in a box of `size`: `F[A] − D[A]` per axis (FRAME-3).
     func aligned(_ child: Int, _ c: ModelProposal, in size: ModelSize, _ alignment: Alignment)
         throws(ConstraintEngineError) -> ModelPoint
     {
-        let d = try measure(child, c)
         var origin = ModelPoint.zero
         for axis in Axis.allCases {
             let key = alignment[axis]
             let f = try defaultGuide(key, size: size, node: nil, proposal: c)
             origin[axis] = f - (try guideValue(child, key, c))
-            _ = d
         }
         return origin
     }

@@ -72,11 +72,9 @@ extension ModelCompiler {
             // fit = max(1, floor((h + 1e-7) / L)): certify h within the fit's step.
             let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
             let fit = max(1, raw)
-            if raw >= 1 || true {
-                let lower = raw * shape.lineHeight - 1e-7, upper = (raw + 1) * shape.lineHeight - 1e-7
-                if raw >= 1 { builder.requireAtLeast(h, Quantity(lower), rule: "TEXT-4") }
-                builder.requireAtLeast(Quantity(upper), h, rule: "TEXT-4")
-            }
+            // The floor's step: raw·L − 1e-7 ≤ h < (raw + 1)·L − 1e-7 (no lower row when raw < 1).
+            if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * shape.lineHeight - 1e-7), rule: "TEXT-4") }
+            builder.requireAtLeast(Quantity((raw + 1) * shape.lineHeight - 1e-7), h, rule: "TEXT-4")
             if fit < Double(visible) { visible = Int(fit) }
         }
         return ModelSize(width: width, height: Quantity(Double(visible) * shape.lineHeight))
