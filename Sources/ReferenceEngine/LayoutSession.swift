@@ -32,8 +32,7 @@ final class LayoutSession {
     /// Custom alignments whose default value is being evaluated (cycle guard).
     var evaluatingDefaults: Set<AlignmentKey> = []
 
-    private var diagnostics: [Diagnostic] = []
-    private var diagnosticKeys: Set<String> = []
+    private var log = DiagnosticLog()
     var output: [NodeLayout]
 
     init(tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool) {
@@ -62,12 +61,10 @@ final class LayoutSession {
     /// The path of `node` as child indices from the root (`"0.1.2"`).
     func path(of node: Int) -> String { tree.path(of: node, parents: parents) }
 
-    /// Records a CORE-6 warning once per (code, node).
+    /// Records a CORE-6 warning once per (code, node, message).
     func warn(_ code: String, _ message: String, node: Int?) {
         let nodePath = node.map { path(of: $0) } ?? ""
-        let key = code + "|" + nodePath + "|" + message
-        guard diagnosticKeys.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(code: code, message: message, path: nodePath))
+        log.warn(code, message, path: nodePath)
     }
 
     // MARK: - Running
@@ -90,7 +87,7 @@ final class LayoutSession {
         }
         place(0, Rect(origin: origin, size: rootSize), proposal, offset: .zero)
         return LayoutResult(engine: "reference", proposal: env.proposal, scale: scale,
-                            diagnostics: diagnostics, nodes: output)
+                            diagnostics: log.diagnostics, nodes: output)
     }
 
     // MARK: - Sizing

@@ -63,8 +63,7 @@ final class ModelCompiler {
     /// `lp-only`: the water-filling LPs solved while compiling.
     var waterFillRecords: [SolveRecord] = []
 
-    private var diagnostics: [Diagnostic] = []
-    private var diagnosticKeys: Set<String> = []
+    private var log = DiagnosticLog()
 
     init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
         builder.recordsNames = namesVariables
@@ -91,8 +90,7 @@ final class ModelCompiler {
     /// A CORE-6 warning, once per (code, node, message).
     func warn(_ code: String, _ message: String, node: Int?) {
         let nodePath = node.map { path(of: $0) } ?? ""
-        guard diagnosticKeys.insert(code + "|" + nodePath + "|" + message).inserted else { return }
-        diagnostics.append(Diagnostic(code: code, message: message, path: nodePath))
+        log.warn(code, message, path: nodePath)
     }
 
     /// A short variable-name prefix for `node`.
@@ -130,7 +128,7 @@ final class ModelCompiler {
 
     private func finish(rootProposal: ProposedSize, measurement: ModelSize?) -> CompiledModel {
         CompiledModel(builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
-                      diagnostics: diagnostics, placed: placed, measurement: measurement,
+                      diagnostics: log.diagnostics, placed: placed, measurement: measurement,
                       compileSolves: waterFillRecords)
     }
 

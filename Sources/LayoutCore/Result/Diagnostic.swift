@@ -19,6 +19,20 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "warning: [\(code)] \(path): \(message)" }
 }
 
+/// The warnings of one layout pass, each (code, path, message) recorded once, in order.
+public struct DiagnosticLog: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+
+    public init() {}
+
+    /// Records a warning unless the same one was recorded before.
+    public mutating func warn(_ code: String, _ message: String, path: String) {
+        let diagnostic = Diagnostic(code: code, message: message, path: path)
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+}
+
 /// The diagnostic codes of CORE-6 and the implementation clarifications.
 public enum DiagnosticCode {
     public static let frameInvalidDimension = "frame.invalidDimension"
