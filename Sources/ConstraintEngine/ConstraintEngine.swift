@@ -43,6 +43,10 @@ public struct ConstraintLayout: Sendable {
     public var program: LinearProgram
     /// Time spent compiling the tree into the model, in seconds.
     public var compileSeconds: Double
+    /// `exact` mode: how many HStack/VStack priority groups were split by one water-filling
+    /// level λ instead of the greedy chain (tier A where provably equal to HSTACK-3; counted per
+    /// `distribute` call, so a stack's sizing and placement count separately). 0 in other modes.
+    public var tierAGroups: Int = 0
 }
 
 /// Why the constraint engine could not produce a layout. It never approximates silently.

@@ -32,6 +32,8 @@ struct CompiledModel {
     var measurement: ModelSize?
     /// Solver calls made while compiling (`lp-only` water-filling).
     var compileSolves: [SolveRecord] = []
+    /// `exact`: HSTACK-3 priority groups written as one water-filling level (tier A).
+    var tierAGroups = 0
 }
 
 /// A measurement instance: the proposal it was made with and the answer.
@@ -60,6 +62,8 @@ final class ModelCompiler {
     var textCache: [TextShape?]
     var layoutInstances: [CustomLayoutInstance?]
     var evaluatingDefaults: Set<AlignmentKey> = []
+    /// `exact`: HSTACK-3 priority groups written as one level λ (tier A where provably equal).
+    var tierAGroups = 0
     /// `lp-only`: the water-filling LPs solved while compiling.
     var waterFillRecords: [SolveRecord] = []
 
@@ -129,7 +133,7 @@ final class ModelCompiler {
     private func finish(rootProposal: ProposedSize, measurement: ModelSize?) -> CompiledModel {
         CompiledModel(builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
                       diagnostics: log.diagnostics, placed: placed, measurement: measurement,
-                      compileSolves: waterFillRecords)
+                      compileSolves: waterFillRecords, tierAGroups: tierAGroups)
     }
 
     func constantProposal(_ p: ProposedSize) -> ModelProposal {

@@ -4,7 +4,8 @@
 // HSTACK-1..5 (and VStack with the axes swapped). The greedy split of HSTACK-3 is written as
 // rows in sorted order: each share is `max(avail / remaining, 0)` (a certified max), `avail`
 // is a running linear expression of the children's answers, and the sort of HSTACK-2 is
-// certified by rows between neighbours in sorted order.
+// certified by rows between neighbours in sorted order. In `exact` mode a group of uncapped
+// clamp-like leaves is written as one level λ instead (tier A where provably equal, `tierAGroup`).
 
 import LayoutCore
 
@@ -62,6 +63,11 @@ extension ModelCompiler {
                     start = end
                     continue
                 }
+                if mode == .exact, try tierAGroup(node, order[start..<end], items: items, axis: axis, minor: minor,
+                                                  avail: &avail, proposals: &proposals, sizes: &sizes) {
+                    start = end
+                    continue
+                }
                 var remaining = Double(end - start)
                 for member in order[start..<end] {
                     let share = builder.maximum(avail / remaining, .zero, rule: "HSTACK-3")
@@ -101,6 +107,55 @@ extension ModelCompiler {
         }
         return StackModel(size: ModelSize(major: x, minor: hi - lo, axis: axis), proposals: proposals,
                           sizes: sizes, origins: origins)
+    }
+
+    /// HSTACK-3, tier A inside `exact` (ConstraintEncoding.md, "Tier A in exact"): a group of
+    /// at least two clamp-like members (`clamp(p, 0, hi)` along the axis) whose minimum probes are
+    /// 0 and none of whose maximum probes is below λ = max(avail / n, 0) is written as one level
+    /// λ proposed to every member. Greedy's shares are then all λ (each member answers λ, so
+    /// (avail − kλ) / (n − k) = λ), up to the last bit. Returns false (nothing written) when the
+    /// group does not qualify on forward values; the caller then writes the greedy chain.
+    func tierAGroup(_ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
+                    avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize])
+        throws(ConstraintEngineError) -> Bool
+    {
+        let n = Double(group.count)
+        guard group.count >= 2, avail.isFinite else { return false }
+        let level = Swift.max(avail.value / n, 0)
+        for member in group {
+            guard isClampLike(items[member.index], along: axis), member.minimum.value == 0,
+                  member.maximum.value >= level else { return false }
+        }
+        let lambda = builder.define(builder.maximum(avail / n, .zero, rule: "HSTACK-3"), "\(label(node))_level\(group.startIndex)")
+        for member in group {
+            builder.requireEqual(member.minimum, .zero, rule: "HSTACK-3")
+            builder.requireAtLeast(member.maximum, lambda, rule: "HSTACK-3")   // no row when the probe is +∞
+        }
+        for member in group {
+            let proposal = ModelProposal(major: lambda, minor: minor, axis: axis)
+            let answer = try measure(items[member.index], proposal)
+            proposals[member.index] = proposal
+            sizes[member.index] = answer
+            let t = avail - answer[axis]
+            if !t.value.isNaN { avail = t }
+        }
+        tierAGroups += 1
+        return true
+    }
+
+    /// Whether `node` answers `clamp(p, 0, hi)` along `axis` for every finite p ≥ 0 (answering p
+    /// itself when p ≤ hi), decided by kind alone: shapes and colours (LEAF-SHAPE-1; Circle,
+    /// LEAF-SHAPE-2, with hi = its cross side), resizable images (LEAF-IMAGE-1) and a Spacer of
+    /// minLength exactly 0 oriented along `axis` (SPACER-2). Divider is not included: inside a
+    /// stack its stack-axis side is the constant thickness (DIVIDER-1). Everything else (Text,
+    /// frames, padding, containers, custom leaves, transparent modifiers) is not clamp-like here.
+    func isClampLike(_ node: Int, along axis: Axis) -> Bool {
+        switch kind(node) {
+        case .shape: return true
+        case .image(let spec): return spec.isResizable
+        case .spacer(let minLength): return minLength == 0 && orientation[node] == axis
+        default: return false
+        }
     }
 
     /// HSTACK-5.

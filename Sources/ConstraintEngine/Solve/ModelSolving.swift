@@ -191,7 +191,7 @@ struct ModelSolving {
         let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
                                   diagnostics: compiled.diagnostics, nodes: nodes)
         return ConstraintLayout(result: result, solves: compiled.compileSolves + records, program: lp,
-                                compileSeconds: compileSeconds)
+                                compileSeconds: compileSeconds, tierAGroups: compiled.tierAGroups)
     }
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {
