@@ -134,6 +134,9 @@ extension ModelCompiler {
         for member in group {
             let proposal = ModelProposal(major: lambda, minor: minor, axis: axis)
             let answer = try measure(items[member.index], proposal)
+            // Implied by the leaf's own rows when the kind is clamp-like; written so that a kind
+            // wrongly taken for clamp-like makes the model infeasible instead of silently wrong.
+            builder.requireEqual(answer[axis], lambda, rule: "HSTACK-3")
             proposals[member.index] = proposal
             sizes[member.index] = answer
             let t = avail - answer[axis]
