@@ -67,6 +67,7 @@ final class ModelCompiler {
 
     init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
         builder.recordsNames = namesVariables
+        builder.freeBinaries = mode == .milp
         self.tree = tree
         self.configuration = configuration
         self.mode = mode
@@ -182,7 +183,7 @@ final class ModelCompiler {
     private func computeSize(_ node: Int, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
         switch kind(node) {
         case .shape(let spec): return shapeSize(spec.shape, p)
-        case .text(let spec): return textSize(node, spec, p)
+        case .text(let spec): return try textSize(node, spec, p)
         case .image(let spec): return imageSize(node, spec, p)
         case .spacer(let minLength): return spacerSize(node, minLength, p)
         case .divider: return dividerSize(node, p)

@@ -48,6 +48,20 @@ final class ModelBuilder {
     /// Condition rows already written, so a fact certified twice is one row.
     private var writtenConditions: Set<ConditionKey> = []
 
+    // MILP formulation (MixedRows.swift)
+    /// `milp` mode: decisions become binary columns left to GLPK's branch-and-bound.
+    var freeBinaries = false
+    /// Rows over variables and binaries, some active only under a binary's value.
+    var mixedRows: [MixedRow] = []
+    /// The compile-time value of each free binary (diagnostics and tests; never given to GLPK).
+    var binaryValues: [Bool] = []
+    var binaryNames: [String] = []
+    /// The binaries of each choice (Σ y = 1), and the choice each binary belongs to.
+    var choices: [[Int]] = []
+    var choiceOfBinary: [Int] = []
+    /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
+    var fixedDecisions = 0
+
     var variableCount: Int { values.count }
 
     /// A quantity that stands for `expression` in later rows: `expression` itself when it is a
@@ -69,6 +83,14 @@ final class ModelBuilder {
         names.append(recordsNames ? name() : "")
         definitions.append(DefiningRow(variable: variable, expression: reproducible(expression), owner: owner))
         return Quantity(variable: variable, value: expression.value)
+    }
+
+    /// A variable with no defining row: `milp` mode pins it down by mixed rows instead.
+    func freeVariable(value: Double, _ name: @autoclosure () -> String) -> Quantity {
+        let variable = values.count
+        values.append(value)
+        names.append(recordsNames ? name() : "")
+        return Quantity(variable: variable, value: value)
     }
 
     /// Variables already certified ≥ 0 (sanitised proposals), so PROPOSAL-3 writes one row each.
@@ -123,6 +145,8 @@ final class ModelBuilder {
 
     /// Swift's `max(a, b)` (`b >= a ? b : a`), certified.
     func maximum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if let free = freeExtremum(a, b, maximum: true, rule: rule) { return free }
+        countDecision(a, b)
         if b.value >= a.value {
             requireAtLeast(b, a, rule: rule)
             return b
@@ -133,6 +157,8 @@ final class ModelBuilder {
 
     /// Swift's `min(a, b)` (`b < a ? b : a`), certified.
     func minimum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if let free = freeExtremum(a, b, maximum: false, rule: rule) { return free }
+        countDecision(a, b)
         if b.value < a.value {
             requireAtLeast(a, b, rule: rule)
             return b
@@ -143,6 +169,7 @@ final class ModelBuilder {
 
     /// `a ≥ b` decided on forward values, certified either way.
     func isAtLeast(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        countDecision(a, b)
         if a.value >= b.value {
             requireAtLeast(a, b, rule: rule)
             return true
@@ -154,6 +181,7 @@ final class ModelBuilder {
     /// `a == b` decided on forward values; equality is certified, inequality cannot be (an LP
     /// has no strict rows) and is recorded as nothing.
     func isEqual(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        countDecision(a, b)
         if a.value == b.value {
             requireEqual(a, b, rule: rule)
             return true

@@ -16,13 +16,13 @@ struct ModelSolving {
     let mode: ConstraintMode
     let options: SolveOptions
 
-    private var builder: ModelBuilder { compiled.builder }
+    var builder: ModelBuilder { compiled.builder }
 
     // MARK: - Whole-tree program
 
     /// The whole model as a LinearProgram (feasibility: no objective). Names (for LP text)
     /// cost time, so solving leaves them out.
-    func program(named: Bool = true) -> LinearProgram {
+    func program(named: Bool = true, fixing: [Bool]? = nil) -> LinearProgram {
         var lp = LinearProgram()
         var variables: [Variable] = []
         variables.reserveCapacity(builder.variableCount)
@@ -46,6 +46,9 @@ struct ModelSolving {
             }
             lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
                              name: named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" : nil)
+        }
+        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
+            addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
         }
         return lp
     }
@@ -72,7 +75,8 @@ struct ModelSolving {
         opts.basisHint = basisHint()
         let record = { (seconds: Double, status: String) in
             SolveRecord(scope: "tree", rows: lp.constraints.count, columns: lp.variables.count,
-                        binaries: lp.variableCount(of: .binary), seconds: seconds, status: status)
+                        binaries: lp.variableCount(of: .binary), fixedBinaries: builder.fixedDecisions,
+                        seconds: seconds, status: status)
         }
         if lp.variables.isEmpty {
             return ([], [record(0, "optimal")], lp)
@@ -176,6 +180,8 @@ struct ModelSolving {
         switch mode {
         case .exact, .lpOnly:
             (values, records, lp) = try solveWhole()
+        case .milp:
+            (values, records, lp) = try solveMILP()
         case .perContainer:
             (values, records) = try solvePerContainer()
             lp = program(named: false)
@@ -196,7 +202,11 @@ struct ModelSolving {
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {
         guard let size = compiled.measurement else { return .zero }
-        let values = mode == .perContainer ? try solvePerContainer().values : try solveWhole().values
+        let values = switch mode {
+        case .perContainer: try solvePerContainer().values
+        case .milp: try solveMILP().values
+        case .exact, .lpOnly: try solveWhole().values
+        }
         return Size(width: value(size.width, values), height: value(size.height, values))
     }
 
