@@ -171,11 +171,13 @@ private struct ConditionKey: Hashable {
     var sense: ConditionSense
 
     init?(_ q: Quantity, _ sense: ConditionSense) {
-        guard q.terms.count <= 2 else { return nil }
-        var terms = q.terms
-        if terms.count == 2 && terms[0].variable > terms[1].variable { terms.swapAt(0, 1) }
+        let terms = q.terms
+        guard terms.count <= 2 else { return nil }
         if let t = terms.first { v0 = t.variable; c0 = t.coefficient }
-        if terms.count == 2 { v1 = terms[1].variable; c1 = terms[1].coefficient }
+        if terms.count == 2 {
+            v1 = terms[1].variable; c1 = terms[1].coefficient
+            if v0 > v1 { swap(&v0, &v1); swap(&c0, &c1) }
+        }
         constant = q.constant
         self.sense = sense
     }
