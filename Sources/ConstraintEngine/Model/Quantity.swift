@@ -41,6 +41,20 @@ struct Quantity {
         var startIndex: Int { 0 }
         var endIndex: Int { quantity.count }
         subscript(i: Int) -> Term { quantity.term(i) }
+        func makeIterator() -> Iterator { Iterator(quantity: quantity) }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate let quantity: Quantity
+            private var i = 0
+
+            fileprivate init(quantity: Quantity) { self.quantity = quantity }
+
+            mutating func next() -> Term? {
+                guard i < quantity.count else { return nil }
+                i += 1
+                return quantity.term(i - 1)
+            }
+        }
     }
 
     @inline(__always)
@@ -99,7 +113,10 @@ struct Quantity {
                                _ transform: (Double) -> Double) -> Quantity {
         guard value.isFinite else { return Quantity(value) }
         var result = Quantity(constant: constant, value: value)
-        for term in a.terms { result.append(Term(variable: term.variable, coefficient: transform(term.coefficient))) }
+        for i in 0..<a.count {
+            let term = a.term(i)
+            result.append(Term(variable: term.variable, coefficient: transform(term.coefficient)))
+        }
         return result
     }
 
@@ -159,11 +176,14 @@ struct Quantity {
                               value: Double) -> Quantity {
         var result = Quantity(constant: constant, value: value)
         if b.count == 0 {
-            for term in a.terms { result.append(term) }
+            for i in 0..<a.count { result.append(a.term(i)) }
             return result
         }
         if a.count == 0 {
-            for term in b.terms { result.append(Term(variable: term.variable, coefficient: term.coefficient * factor)) }
+            for i in 0..<b.count {
+                let term = b.term(i)
+                result.append(Term(variable: term.variable, coefficient: term.coefficient * factor))
+            }
             return result
         }
         if a.count + b.count <= inlineCapacity {
@@ -172,8 +192,9 @@ struct Quantity {
             var n = 0
             withUnsafeMutableBytes(of: &merged) { raw in
                 let slots = raw.bindMemory(to: Term.self)
-                for term in a.terms { slots[n] = term; n += 1 }
-                for term in b.terms {
+                for i in 0..<a.count { slots[n] = a.term(i); n += 1 }
+                for j in 0..<b.count {
+                    let term = b.term(j)
                     if let i = slots[0..<n].firstIndex(where: { $0.variable == term.variable }) {
                         slots[i].coefficient += term.coefficient * factor
                     } else {
@@ -187,9 +208,11 @@ struct Quantity {
             if n > 2 { result.append(merged.2) }
             return result
         }
-        var terms = Array(a.terms)
+        var terms: [Term] = []
         terms.reserveCapacity(a.count + b.count)
-        for term in b.terms {
+        for i in 0..<a.count { terms.append(a.term(i)) }
+        for j in 0..<b.count {
+            let term = b.term(j)
             if let i = terms.firstIndex(where: { $0.variable == term.variable }) {
                 terms[i].coefficient += term.coefficient * factor
             } else {

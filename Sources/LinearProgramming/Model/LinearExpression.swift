@@ -43,7 +43,14 @@ public struct LinearExpression: Sendable {
 
     /// The sum of `terms` plus `constant`; repeated variables are merged.
     public init(terms: some Sequence<(Variable, Double)>, constant: Double = 0) {
+        self.init(terms: Array(terms), constant: constant)
+    }
+
+    /// The sum of `terms` plus `constant`; repeated variables are merged (the same as the
+    /// generic initialiser, without generic dispatch across the module boundary).
+    public init(terms: [(Variable, Double)], constant: Double = 0) {
         self.init(constant: constant)
+        self.terms.reserveCapacity(terms.count)
         var sorted = true
         for (variable, coefficient) in terms {
             if sorted, let last = self.terms.last, last.index >= variable.index { sorted = false }
