@@ -29,14 +29,19 @@ struct ModelSolving {
         for name in builder.names {
             variables.append(lp.addVariable(named ? name : nil, lowerBound: -.infinity, upperBound: .infinity))
         }
+        var terms: [(Variable, Double)] = []
         for row in builder.definitions {
-            var e = LinearExpression(variables[row.variable])
-            for term in row.expression.terms { e.add(-term.coefficient, variables[term.variable]) }
+            terms.removeAll(keepingCapacity: true)
+            terms.append((variables[row.variable], 1))
+            for term in row.expression.terms { terms.append((variables[term.variable], -term.coefficient)) }
+            let e = LinearExpression(terms: terms)
             lp.addConstraint(Constraint(e, lowerBound: row.expression.constant, upperBound: row.expression.constant),
                              name: named ? "def_\(builder.names[row.variable])" : nil)
         }
         for (i, row) in builder.conditions.enumerated() {
-            let e = LinearExpression(terms: row.expression.terms.map { (variables[$0.variable], $0.coefficient) })
+            terms.removeAll(keepingCapacity: true)
+            for term in row.expression.terms { terms.append((variables[term.variable], term.coefficient)) }
+            let e = LinearExpression(terms: terms)
             let c = -row.expression.constant
             let slack = conditionSlack(row.expression)
             let (lower, upper): (Double, Double) = switch row.sense {
