@@ -271,6 +271,9 @@ static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOpt
     glp_init_iocp(&parameters);
     parameters.msg_lev = GLP_MSG_OFF;
     parameters.presolve = GLP_OFF;
+    /* Integrality within 1e-9 (default 1e-5): a binary that multiplies a big-M must
+     * not leave M·1e-5 of slack in the rows it switches. */
+    parameters.tol_int = 1e-9;
     parameters.tm_lim = remaining(clock);
     int code = glp_intopt(P, &parameters);
     int mipStatus = glp_mip_status(P);

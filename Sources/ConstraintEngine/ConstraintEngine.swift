@@ -18,6 +18,10 @@ public enum ConstraintMode: String, CaseIterable, Sendable, Codable {
     case lpOnly = "lp-only"
     /// The rows of each container solved as their own small LP, in order (tier C baseline).
     case perContainer = "per-container"
+    /// The MILP formulation with free binaries (option B): every min / max / clamp, every
+    /// Text line-count choice and every ViewThatFits first-fit choice is a binary column that
+    /// GLPK's branch-and-bound must find. A research mode: exact, but slow on wide trees.
+    case milp
 }
 
 /// One call to the LP solver.
@@ -26,7 +30,11 @@ public struct SolveRecord: Hashable, Sendable, Codable {
     public var scope: String
     public var rows: Int
     public var columns: Int
+    /// Binary columns GLPK had to decide (branch-and-bound); 0 for an LP.
     public var binaries: Int
+    /// Binaries of the MILP formulation that the compiler fixed from forward values and
+    /// certified by condition rows instead (ConstraintEncoding.md, "Binaries").
+    public var fixedBinaries: Int = 0
     public var seconds: Double
     /// `optimal`, `infeasible`, ….
     public var status: String

@@ -83,7 +83,10 @@ extension ModelCompiler {
     // MARK: ViewThatFits
 
     /// VTF-2 `select(P)`: first fit, each test certified.
-    func viewThatFitsSelection(_ node: Int, _ axes: AxisSet, _ p: ModelProposal) throws(ConstraintEngineError) -> Int? {
+    /// In `milp` mode the tests are not certified here (the binaries of
+    /// ``freeViewThatFitsSize(_:_:_:forward:)`` decide) unless `certified` is set.
+    func viewThatFitsSelection(_ node: Int, _ axes: AxisSet, _ p: ModelProposal, certified: Bool = false)
+        throws(ConstraintEngineError) -> Int? {
         let items = children(node)
         if items.isEmpty { return nil }
         if items.count == 1 { return 0 }
@@ -95,7 +98,10 @@ extension ModelCompiler {
             guard axes != [] else { continue }
             var fits = true
             for axis in Axis.allCases where axes.contains(axis) {
-                if !builder.isAtLeast(r[axis]!, ideal[axis], rule: "VTF-2") { fits = false; break }
+                // milp mode: the binaries of `freeViewThatFitsSize` decide; no certificate here.
+                let holds = builder.freeBinaries && !certified ? r[axis]!.value >= ideal[axis].value
+                                                 : builder.isAtLeast(r[axis]!, ideal[axis], rule: "VTF-2")
+                if !holds { fits = false; break }
             }
             if fits { return i }
         }
@@ -110,7 +116,62 @@ extension ModelCompiler {
 
     func viewThatFitsSize(_ node: Int, _ axes: AxisSet, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
         guard let chosen = try viewThatFitsSelection(node, axes, p) else { return .zero }
+        if builder.freeBinaries, children(node).count > 1, axes != [] {
+            return try freeViewThatFitsSize(node, axes, p, forward: chosen)
+        }
         return try measure(children(node)[chosen], p)
+    }
+
+    /// `milp` mode, VTF-2 as a first-fit disjunction: a choice (fits, fails) per child but the
+    /// last (fits: `r ≥ ideal_j` on every tested axis; fails: some axis has `r ≤ ideal_j − ε`,
+    /// which one chosen by a second choice when both axes are tested), and the size equals
+    /// child i's answer when child i fits and every earlier child fails. Every child is measured at `P`.
+    func freeViewThatFitsSize(_ node: Int, _ axes: AxisSet, _ p: ModelProposal, forward: Int)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        let items = children(node)
+        let r = ModelProposal(width: p.width ?? Quantity(10), height: p.height ?? Quantity(10))
+        let m = ModelProposal(width: axes.contains(.horizontal) ? nil : p.width,
+                              height: axes.contains(.vertical) ? nil : p.height)
+        let tested = Axis.allCases.filter { axes.contains($0) }
+        var ideals: [ModelSize] = []
+        for item in items.dropLast() { ideals.append(try measure(item, m)) }
+        var sizes: [ModelSize] = []
+        for item in items { sizes.append(try measure(item, p)) }
+        // A non-finite answer cannot be a branch's value: such a ViewThatFits stays certified.
+        if !(sizes + ideals).allSatisfy({ $0.width.isFinite && $0.height.isFinite }) {
+            let chosen = try viewThatFitsSelection(node, axes, p, certified: true) ?? forward
+            return sizes[chosen]
+        }
+        var fitChoices: [[Int]] = []   // per child but the last: [fits, fails]
+        for j in 0..<(items.count - 1) {
+            let ideal = ideals[j]
+            let fits = tested.allSatisfy { r[$0]!.value >= ideal[$0].value }
+            let f = builder.choice(among: 2, forward: fits ? 0 : 1, rule: "VTF-2")
+            fitChoices.append(f)
+            for axis in tested {
+                builder.requireMixed(r[axis]! - ideal[axis], .atLeastZero, when: [f[0]], rule: "VTF-2")
+            }
+            let shortfall = tested.map { ideal[$0] - r[$0]! }   // > 0 on an axis that fails
+            if tested.count == 1 {
+                builder.requireStrictlyPositive(shortfall[0], when: [f[1]], rule: "VTF-2")
+            } else {
+                let g = builder.choice(among: 2, forward: !fits && shortfall[0].value > 0 ? 0 : 1, rule: "VTF-2")
+                builder.requireStrictlyPositive(shortfall[0], when: [f[1], g[0]], rule: "VTF-2")
+                builder.requireStrictlyPositive(shortfall[1], when: [f[1], g[1]], rule: "VTF-2")
+            }
+        }
+        let result = ModelSize(width: builder.freeVariable(value: sizes[forward].width.value, "vtf\(node)_w"),
+                               height: builder.freeVariable(value: sizes[forward].height.value, "vtf\(node)_h"))
+        for (i, size) in sizes.enumerated() {
+            // Child i is chosen when f_i (unless last) and ¬f_j for every earlier j.
+            var literals = fitChoices.prefix(i).map { $0[1] }
+            if i < fitChoices.count { literals.append(fitChoices[i][0]) }
+            for axis in Axis.allCases {
+                builder.requireMixed(result[axis] - size[axis], .zero, when: literals, rule: "VTF-2")
+            }
+        }
+        return result
     }
 
     /// VTF-3: the chosen child at the origin with `Q`; the others hidden.

@@ -71,6 +71,7 @@ final class ModelCompiler {
 
     init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
         builder.recordsNames = namesVariables
+        builder.freeBinaries = mode == .milp
         self.tree = tree
         self.configuration = configuration
         self.mode = mode
@@ -171,14 +172,15 @@ final class ModelCompiler {
         // The instance's proposal and answer are model variables: every later row refers to
         // them, so the solver (not the compiler) carries the values through the tree.
         var instance = p
-        let tag = "\(label(node))_\(measurements[node].count)"
+        let instanceIndex = measurements[node].count
+        func tag() -> String { "\(label(node))_\(instanceIndex)" }   // names only (recordsNames)
         for axis in Axis.allCases {
-            instance[axis] = p[axis].map { builder.variable($0, "\(tag)_p\(axis == .horizontal ? "w" : "h")") }
+            instance[axis] = p[axis].map { builder.variable($0, "\(tag())_p\(axis == .horizontal ? "w" : "h")") }
             if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) }   // certified by `sanitized`
         }
         let computed = try computeSize(node, instance)
-        let size = ModelSize(width: builder.variable(computed.width, "\(tag)_w"),
-                             height: builder.variable(computed.height, "\(tag)_h"))
+        let size = ModelSize(width: builder.variable(computed.width, "\(tag())_w"),
+                             height: builder.variable(computed.height, "\(tag())_h"))
         if !isCustom { measurements[node][key] = Measurement(proposal: instance, size: size) }
         return size
     }
@@ -186,7 +188,7 @@ final class ModelCompiler {
     private func computeSize(_ node: Int, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
         switch kind(node) {
         case .shape(let spec): return shapeSize(spec.shape, p)
-        case .text(let spec): return textSize(node, spec, p)
+        case .text(let spec): return try textSize(node, spec, p)
         case .image(let spec): return imageSize(node, spec, p)
         case .spacer(let minLength): return spacerSize(node, minLength, p)
         case .divider: return dividerSize(node, p)
@@ -229,9 +231,9 @@ final class ModelCompiler {
                  "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(o[axis].value)); using 0", node: node)
             o[axis] = .zero
         }
-        let name = label(node)
-        o = ModelPoint(x: builder.variable(o.x, "\(name)_x"), y: builder.variable(o.y, "\(name)_y"))
-        s = ModelSize(width: builder.variable(s.width, "\(name)_fw"), height: builder.variable(s.height, "\(name)_fh"))
+        o = ModelPoint(x: builder.variable(o.x, "\(label(node))_x"), y: builder.variable(o.y, "\(label(node))_y"))
+        s = ModelSize(width: builder.variable(s.width, "\(label(node))_fw"),
+                      height: builder.variable(s.height, "\(label(node))_fh"))
         var ownOffset = offset
         if case .offset(let x, let y) = kind(node) {
             ownOffset.x = ownOffset.x + finite(try evaluate(x, node: node), node: node)

@@ -47,13 +47,23 @@ extension ModelCompiler {
         return shape
     }
 
-    /// TEXT-4, with every branch certified.
-    func textSize(_ node: Int, _ spec: TextSpec, _ p: ModelProposal) -> ModelSize {
+    /// TEXT-4, with every branch certified (or, in `milp` mode, the line breaking chosen by
+    /// binaries, ``freeTextBreaking(_:_:_:)``).
+    func textSize(_ node: Int, _ spec: TextSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
         let shape = textShape(node, spec)
         if shape.isEmpty { return .zero }
         if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") { return .zero }
         if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") { return .zero }
         let avail = p.width ?? .infinity
+        if builder.freeBinaries, avail.isFinite, !avail.isConstant {
+            let (width, lines) = try freeTextBreaking(node, shape, avail)
+            var visible = lines
+            if let h = p.height, h.isFinite {
+                let fit = max(1, certifiedFloorStep(shape, h))
+                visible = builder.minimum(visible, Quantity(fit), rule: "TEXT-4")
+            }
+            return ModelSize(width: width, height: visible * shape.lineHeight)
+        }
         let width: Quantity
         let n: Int
         if builder.isAtLeast(avail, Quantity(shape.idealWidth), rule: "TEXT-4") {
@@ -69,15 +79,68 @@ extension ModelCompiler {
         var visible = n
         if let limit = shape.lineLimit { visible = min(visible, limit) }
         if let h = p.height, h.isFinite {
-            // fit = max(1, floor((h + 1e-7) / L)): certify h within the fit's step.
-            let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
-            let fit = max(1, raw)
-            // The floor's step: raw·L − 1e-7 ≤ h < (raw + 1)·L − 1e-7 (no lower row when raw < 1).
-            if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * shape.lineHeight - 1e-7), rule: "TEXT-4") }
-            builder.requireAtLeast(Quantity((raw + 1) * shape.lineHeight - 1e-7), h, rule: "TEXT-4")
+            let fit = max(1, certifiedFloorStep(shape, h))
             if fit < Double(visible) { visible = Int(fit) }
         }
         return ModelSize(width: width, height: Quantity(Double(visible) * shape.lineHeight))
+    }
+
+    /// TEXT-4's `floor((h + 1e-7) / L)`, with `h` certified within the floor's step:
+    /// raw·L − 1e-7 ≤ h < (raw + 1)·L − 1e-7 (no lower row when raw < 1).
+    func certifiedFloorStep(_ shape: TextShape, _ h: Quantity) -> Double {
+        let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
+        if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * shape.lineHeight - 1e-7), rule: "TEXT-4") }
+        builder.requireAtLeast(Quantity((raw + 1) * shape.lineHeight - 1e-7), h, rule: "TEXT-4")
+        builder.countDecision(h, .zero)
+        return raw
+    }
+
+    /// Most line-breaking intervals one Text may have in `milp` mode (one binary each).
+    static var milpTextIntervalLimit: Int { 256 }
+
+    /// `milp` mode, TEXT-3/4: every interval of proposed widths with its own line breaking is an
+    /// alternative with a binary (Σ y = 1): `W ≥ ideal` gives (ideal, hard lines); each interval
+    /// `lo ≤ W < hi` below the ideal gives (W, its line count). Line counts include lineLimit.
+    func freeTextBreaking(_ node: Int, _ shape: TextShape, _ w: Quantity)
+        throws(ConstraintEngineError) -> (width: Quantity, lines: Quantity)
+    {
+        func limited(_ n: Int) -> Double { Double(shape.lineLimit.map { min(n, $0) } ?? n) }
+        // (lower, upper, lines) for each interval below the ideal width, top down.
+        var intervals: [(lower: Double, upper: Double, lines: Double)] = []
+        var probe = shape.idealWidth.nextDown
+        while probe >= 0 {
+            var interval = WidthInterval()
+            let n = lineCount(shape, probe, &interval)
+            intervals.append((interval.lower, min(interval.upper, shape.idealWidth), limited(n)))
+            guard intervals.count < Self.milpTextIntervalLimit else {
+                throw .unsupported(construct: "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
+                                   path: path(of: node))
+            }
+            guard interval.lower.isFinite, interval.lower > 0 else { break }
+            probe = interval.lower.nextDown
+        }
+        let top = w.value >= shape.idealWidth
+        let forward = top ? 0 : 1 + (intervals.firstIndex { w.value >= $0.lower } ?? intervals.count - 1)
+        let ys = builder.choice(among: intervals.count + 1, forward: forward, rule: "TEXT-3")
+        let forwardLines = top ? limited(shape.hardLines.count) : intervals[forward - 1].lines
+        let width = builder.freeVariable(value: top ? shape.idealWidth : w.value, "text\(node)_w")
+        let lines = builder.freeVariable(value: forwardLines, "text\(node)_lines")
+        func when(_ k: Int) -> [Int] { [ys[k]] }
+        // Top alternative: W ≥ ideal, width = ideal.
+        builder.requireMixed(w - shape.idealWidth, .atLeastZero, when: when(0), rule: "TEXT-4")
+        builder.requireMixed(width - shape.idealWidth, .zero, when: when(0), rule: "TEXT-4")
+        for (k, interval) in intervals.enumerated() {
+            if interval.lower.isFinite {
+                builder.requireMixed(w - interval.lower, .atLeastZero, when: when(k + 1), rule: "TEXT-3")
+            }
+            builder.requireStrictlyPositive(Quantity(interval.upper) - w, when: when(k + 1), rule: "TEXT-3")
+            builder.requireMixed(width - w, .zero, when: when(k + 1), rule: "TEXT-4")
+        }
+        // lines = Σ n_k · y_k (linear: no big-M).
+        var terms = [(binary: ys[0], coefficient: -limited(shape.hardLines.count))]
+        for (k, interval) in intervals.enumerated() { terms.append((ys[k + 1], -interval.lines)) }
+        builder.requireMixed(lines, binaryTerms: terms, .zero, rule: "TEXT-3")
+        return (width, lines)
     }
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that

@@ -48,6 +48,20 @@ final class ModelBuilder {
     /// Condition rows already written, so a fact certified twice is one row.
     private var writtenConditions: Set<ConditionKey> = []
 
+    // MILP formulation (MixedRows.swift)
+    /// `milp` mode: decisions become binary columns left to GLPK's branch-and-bound.
+    var freeBinaries = false
+    /// Rows over variables and binaries, some active only under a binary's value.
+    var mixedRows: [MixedRow] = []
+    /// The compile-time value of each free binary (diagnostics and tests; never given to GLPK).
+    var binaryValues: [Bool] = []
+    var binaryNames: [String] = []
+    /// The binaries of each choice (Σ y = 1), and the choice each binary belongs to.
+    var choices: [[Int]] = []
+    var choiceOfBinary: [Int] = []
+    /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
+    var fixedDecisions = 0
+
     var variableCount: Int { values.count }
 
     /// A quantity that stands for `expression` in later rows: `expression` itself when it is a
@@ -71,17 +85,29 @@ final class ModelBuilder {
         return Quantity(variable: variable, value: expression.value)
     }
 
-    /// Variables already certified ≥ 0 (sanitised proposals), so PROPOSAL-3 writes one row each.
-    private var nonNegative: Set<Int> = []
+    /// A variable with no defining row: `milp` mode pins it down by mixed rows instead.
+    func freeVariable(value: Double, _ name: @autoclosure () -> String) -> Quantity {
+        let variable = values.count
+        values.append(value)
+        names.append(recordsNames ? name() : "")
+        return Quantity(variable: variable, value: value)
+    }
+
+    /// Per variable (index), whether it is already certified ≥ 0 (sanitised proposals), so
+    /// PROPOSAL-3 writes one row each. Variables past the end are not.
+    private var nonNegative: [Bool] = []
 
     /// Whether `q` is a variable already certified ≥ 0.
     func isKnownNonNegative(_ q: Quantity) -> Bool {
-        q.plainVariable.map { nonNegative.contains($0) } ?? false
+        guard let v = q.plainVariable, v < nonNegative.count else { return false }
+        return nonNegative[v]
     }
 
     /// Marks a variable as certified ≥ 0.
     func markNonNegative(_ q: Quantity) {
-        if let v = q.plainVariable { nonNegative.insert(v) }
+        guard let v = q.plainVariable else { return }
+        if v >= nonNegative.count { nonNegative.append(contentsOf: repeatElement(false, count: v + 1 - nonNegative.count)) }
+        nonNegative[v] = true
     }
 
     /// How many definitions were frozen because IEEE order and the linear form disagree.
@@ -123,6 +149,8 @@ final class ModelBuilder {
 
     /// Swift's `max(a, b)` (`b >= a ? b : a`), certified.
     func maximum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if let free = freeExtremum(a, b, maximum: true, rule: rule) { return free }
+        countDecision(a, b)
         if b.value >= a.value {
             requireAtLeast(b, a, rule: rule)
             return b
@@ -133,6 +161,8 @@ final class ModelBuilder {
 
     /// Swift's `min(a, b)` (`b < a ? b : a`), certified.
     func minimum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if let free = freeExtremum(a, b, maximum: false, rule: rule) { return free }
+        countDecision(a, b)
         if b.value < a.value {
             requireAtLeast(a, b, rule: rule)
             return b
@@ -143,6 +173,7 @@ final class ModelBuilder {
 
     /// `a ≥ b` decided on forward values, certified either way.
     func isAtLeast(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        countDecision(a, b)
         if a.value >= b.value {
             requireAtLeast(a, b, rule: rule)
             return true
@@ -154,6 +185,7 @@ final class ModelBuilder {
     /// `a == b` decided on forward values; equality is certified, inequality cannot be (an LP
     /// has no strict rows) and is recorded as nothing.
     func isEqual(_ a: Quantity, _ b: Quantity, rule: String) -> Bool {
+        countDecision(a, b)
         if a.value == b.value {
             requireEqual(a, b, rule: rule)
             return true
@@ -165,17 +197,30 @@ final class ModelBuilder {
 /// Identifies a condition row of at most two terms by its terms, constant and sense (rows with
 /// more terms are rare and are not deduplicated). Scalars only: no allocation per row.
 private struct ConditionKey: Hashable {
+    /// One word into the hasher (equality still compares every field; ±0 hash alike).
+    func hash(into hasher: inout Hasher) {
+        func bits(_ x: Double) -> UInt64 { x == 0 ? 0 : x.bitPattern }
+        var h = UInt64(bitPattern: Int64(v0)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ UInt64(bitPattern: Int64(v1))) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ bits(c0)) &* 0x94D0_49BB_1331_11EB
+        h = (h ^ bits(c1)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ bits(constant)) &* 0xBF58_476D_1CE4_E5B9
+        hasher.combine(h ^ UInt64(sense == .atLeastZero ? 1 : sense == .atMostZero ? 2 : 3))
+    }
+
     var v0 = -1, v1 = -1
     var c0 = 0.0, c1 = 0.0
     var constant: Double
     var sense: ConditionSense
 
     init?(_ q: Quantity, _ sense: ConditionSense) {
-        guard q.terms.count <= 2 else { return nil }
-        var terms = q.terms
-        if terms.count == 2 && terms[0].variable > terms[1].variable { terms.swapAt(0, 1) }
+        let terms = q.terms
+        guard terms.count <= 2 else { return nil }
         if let t = terms.first { v0 = t.variable; c0 = t.coefficient }
-        if terms.count == 2 { v1 = terms[1].variable; c1 = terms[1].coefficient }
+        if terms.count == 2 {
+            v1 = terms[1].variable; c1 = terms[1].coefficient
+            if v0 > v1 { swap(&v0, &v1); swap(&c0, &c1) }
+        }
         constant = q.constant
         self.sense = sense
     }

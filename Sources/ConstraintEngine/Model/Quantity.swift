@@ -9,52 +9,126 @@
 import LayoutCore
 
 /// `constant + Σ coefficient · variable`, plus its forward value.
+///
+/// Up to ``inlineCapacity`` terms are stored inline (most quantities have one to three), so
+/// arithmetic on them allocates nothing; longer expressions keep all their terms in an array.
 struct Quantity {
     /// Terms in insertion order; at most one per variable.
-    private(set) var terms: [Term]
+    var terms: Terms { Terms(quantity: self) }
     private(set) var constant: Double
     /// The value under the forward assignment of every variable (IEEE, CORE-7).
     private(set) var value: Double
 
+    /// The number of terms.
+    private var count: Int
+    /// Terms 0..<count when count ≤ inlineCapacity (unused slots are `.none`).
+    private var t0: Term, t1: Term, t2: Term
+    /// All terms when count > inlineCapacity, otherwise nil.
+    private var spilled: [Term]?
+
+    static let inlineCapacity = 3
+
     struct Term {
         var variable: Int
         var coefficient: Double
+
+        fileprivate static let none = Term(variable: -1, coefficient: 0)
+    }
+
+    /// The terms of a quantity, in insertion order, without copying them into an array.
+    struct Terms: RandomAccessCollection {
+        fileprivate let quantity: Quantity
+        var startIndex: Int { 0 }
+        var endIndex: Int { quantity.count }
+        subscript(i: Int) -> Term { quantity.term(i) }
+        func makeIterator() -> Iterator { Iterator(quantity: quantity) }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate let quantity: Quantity
+            private var i = 0
+
+            fileprivate init(quantity: Quantity) { self.quantity = quantity }
+
+            mutating func next() -> Term? {
+                guard i < quantity.count else { return nil }
+                i += 1
+                return quantity.term(i - 1)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func term(_ i: Int) -> Term {
+        if let spilled { return spilled[i] }
+        switch i {
+        case 0: return t0
+        case 1: return t1
+        default:
+            precondition(i == 2 && count == 3, "term index out of range")
+            return t2
+        }
     }
 
     /// A constant (finite or not).
     init(_ constant: Double) {
-        terms = []
+        count = 0
+        t0 = .none; t1 = .none; t2 = .none
+        spilled = nil
         self.constant = constant
         value = constant
     }
 
     /// One variable with its forward value.
     init(variable: Int, value: Double) {
-        terms = [Term(variable: variable, coefficient: 1)]
+        count = 1
+        t0 = Term(variable: variable, coefficient: 1); t1 = .none; t2 = .none
+        spilled = nil
         constant = 0
         self.value = value
     }
 
-    private init(terms: [Term], constant: Double, value: Double) {
-        if value.isFinite {
-            self.terms = terms.filter { $0.coefficient != 0 }
-            self.constant = constant
-        } else {
-            self.terms = []
-            self.constant = value
-        }
+    /// A quantity being assembled term by term (`append` drops zero coefficients).
+    private init(constant: Double, value: Double) {
+        self.init(constant)
         self.value = value
+    }
+
+    private mutating func append(_ term: Term) {
+        guard term.coefficient != 0 else { return }
+        switch count {
+        case 0: t0 = term
+        case 1: t1 = term
+        case 2: t2 = term
+        case Self.inlineCapacity:
+            spilled = [t0, t1, t2, term]
+            t0 = .none; t1 = .none; t2 = .none
+        default: spilled!.append(term)
+        }
+        count += 1
+    }
+
+    /// `Σ transform(term)` over `a`'s terms (zero coefficients dropped) plus `constant`, or the
+    /// constant `value` when `value` is not finite.
+    private static func mapped(_ a: Quantity, constant: Double, value: Double,
+                               _ transform: (Double) -> Double) -> Quantity {
+        guard value.isFinite else { return Quantity(value) }
+        var result = Quantity(constant: constant, value: value)
+        for i in 0..<a.count {
+            let term = a.term(i)
+            result.append(Term(variable: term.variable, coefficient: transform(term.coefficient)))
+        }
+        return result
     }
 
     static let zero = Quantity(0)
     static let infinity = Quantity(.infinity)
 
-    var isConstant: Bool { terms.isEmpty }
+    var isConstant: Bool { count == 0 }
     var isFinite: Bool { value.isFinite }
 
     /// The single variable this quantity is, if it is exactly one variable.
     var plainVariable: Int? {
-        terms.count == 1 && terms[0].coefficient == 1 && constant == 0 ? terms[0].variable : nil
+        count == 1 && t0.coefficient == 1 && constant == 0 ? t0.variable : nil
     }
 
     // MARK: Arithmetic (values in the order written, CORE-7)
@@ -62,34 +136,25 @@ struct Quantity {
     static func + (a: Quantity, b: Quantity) -> Quantity {
         let value = a.value + b.value
         guard value.isFinite else { return Quantity(value) }
-        return Quantity(terms: merge(a.terms, b.terms, factor: 1), constant: a.constant + b.constant,
-                        value: value)
+        return merge(a, b, factor: 1, constant: a.constant + b.constant, value: value)
     }
 
     static func - (a: Quantity, b: Quantity) -> Quantity {
         let value = a.value - b.value
         guard value.isFinite else { return Quantity(value) }
-        return Quantity(terms: merge(a.terms, b.terms, factor: -1), constant: a.constant - b.constant,
-                        value: value)
+        return merge(a, b, factor: -1, constant: a.constant - b.constant, value: value)
     }
 
     static prefix func - (a: Quantity) -> Quantity {
-        Quantity(terms: a.terms.map { Term(variable: $0.variable, coefficient: -$0.coefficient) },
-                 constant: -a.constant, value: -a.value)
+        mapped(a, constant: -a.constant, value: -a.value) { -$0 }
     }
 
     static func * (a: Quantity, k: Double) -> Quantity {
-        let value = a.value * k
-        guard value.isFinite else { return Quantity(value) }
-        return Quantity(terms: a.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * k) },
-                        constant: a.constant * k, value: value)
+        mapped(a, constant: a.constant * k, value: a.value * k) { $0 * k }
     }
 
     static func / (a: Quantity, k: Double) -> Quantity {
-        let value = a.value / k
-        guard value.isFinite else { return Quantity(value) }
-        return Quantity(terms: a.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient / k) },
-                        constant: a.constant / k, value: value)
+        mapped(a, constant: a.constant / k, value: a.value / k) { $0 / k }
     }
 
     static func + (a: Quantity, k: Double) -> Quantity { a + Quantity(k) }
@@ -98,23 +163,63 @@ struct Quantity {
     /// Whether two quantities are the same expression (not merely equal in value).
     func isSameExpression(as other: Quantity) -> Bool {
         guard constant == other.constant || (constant.isNaN && other.constant.isNaN),
-              terms.count == other.terms.count else { return false }
+              count == other.count else { return false }
+        if count == 1 { return t0.variable == other.t0.variable && t0.coefficient == other.t0.coefficient }
         let mine = terms.sorted { $0.variable < $1.variable }
         let theirs = other.terms.sorted { $0.variable < $1.variable }
         return zip(mine, theirs).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
     }
 
-    private static func merge(_ a: [Term], _ b: [Term], factor: Double) -> [Term] {
-        if b.isEmpty { return a }
-        if a.isEmpty { return b.map { Term(variable: $0.variable, coefficient: $0.coefficient * factor) } }
-        var result = a
-        for term in b {
-            if let i = result.firstIndex(where: { $0.variable == term.variable }) {
-                result[i].coefficient += term.coefficient * factor
-            } else {
+    /// `a`'s terms with `factor ·` `b`'s merged in (`b`'s new variables appended in order), zero
+    /// coefficients dropped.
+    private static func merge(_ a: Quantity, _ b: Quantity, factor: Double, constant: Double,
+                              value: Double) -> Quantity {
+        var result = Quantity(constant: constant, value: value)
+        if b.count == 0 {
+            for i in 0..<a.count { result.append(a.term(i)) }
+            return result
+        }
+        if a.count == 0 {
+            for i in 0..<b.count {
+                let term = b.term(i)
                 result.append(Term(variable: term.variable, coefficient: term.coefficient * factor))
             }
+            return result
         }
+        if a.count + b.count <= inlineCapacity {
+            // Small: merge into inline slots, then drop zeros.
+            var merged = (Term.none, Term.none, Term.none)
+            var n = 0
+            withUnsafeMutableBytes(of: &merged) { raw in
+                let slots = raw.bindMemory(to: Term.self)
+                for i in 0..<a.count { slots[n] = a.term(i); n += 1 }
+                for j in 0..<b.count {
+                    let term = b.term(j)
+                    if let i = slots[0..<n].firstIndex(where: { $0.variable == term.variable }) {
+                        slots[i].coefficient += term.coefficient * factor
+                    } else {
+                        slots[n] = Term(variable: term.variable, coefficient: term.coefficient * factor)
+                        n += 1
+                    }
+                }
+            }
+            if n > 0 { result.append(merged.0) }
+            if n > 1 { result.append(merged.1) }
+            if n > 2 { result.append(merged.2) }
+            return result
+        }
+        var terms: [Term] = []
+        terms.reserveCapacity(a.count + b.count)
+        for i in 0..<a.count { terms.append(a.term(i)) }
+        for j in 0..<b.count {
+            let term = b.term(j)
+            if let i = terms.firstIndex(where: { $0.variable == term.variable }) {
+                terms[i].coefficient += term.coefficient * factor
+            } else {
+                terms.append(Term(variable: term.variable, coefficient: term.coefficient * factor))
+            }
+        }
+        for term in terms { result.append(term) }
         return result
     }
 }

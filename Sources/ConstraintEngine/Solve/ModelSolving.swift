@@ -16,27 +16,32 @@ struct ModelSolving {
     let mode: ConstraintMode
     let options: SolveOptions
 
-    private var builder: ModelBuilder { compiled.builder }
+    var builder: ModelBuilder { compiled.builder }
 
     // MARK: - Whole-tree program
 
     /// The whole model as a LinearProgram (feasibility: no objective). Names (for LP text)
     /// cost time, so solving leaves them out.
-    func program(named: Bool = true) -> LinearProgram {
+    func program(named: Bool = true, fixing: [Bool]? = nil) -> LinearProgram {
         var lp = LinearProgram()
         var variables: [Variable] = []
         variables.reserveCapacity(builder.variableCount)
         for name in builder.names {
             variables.append(lp.addVariable(named ? name : nil, lowerBound: -.infinity, upperBound: .infinity))
         }
+        var terms: [(Variable, Double)] = []
         for row in builder.definitions {
-            var e = LinearExpression(variables[row.variable])
-            for term in row.expression.terms { e.add(-term.coefficient, variables[term.variable]) }
+            terms.removeAll(keepingCapacity: true)
+            terms.append((variables[row.variable], 1))
+            for term in row.expression.terms { terms.append((variables[term.variable], -term.coefficient)) }
+            let e = LinearExpression(terms: terms)
             lp.addConstraint(Constraint(e, lowerBound: row.expression.constant, upperBound: row.expression.constant),
                              name: named ? "def_\(builder.names[row.variable])" : nil)
         }
         for (i, row) in builder.conditions.enumerated() {
-            let e = LinearExpression(terms: row.expression.terms.map { (variables[$0.variable], $0.coefficient) })
+            terms.removeAll(keepingCapacity: true)
+            for term in row.expression.terms { terms.append((variables[term.variable], term.coefficient)) }
+            let e = LinearExpression(terms: terms)
             let c = -row.expression.constant
             let slack = conditionSlack(row.expression)
             let (lower, upper): (Double, Double) = switch row.sense {
@@ -46,6 +51,9 @@ struct ModelSolving {
             }
             lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
                              name: named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" : nil)
+        }
+        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
+            addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
         }
         return lp
     }
@@ -72,7 +80,8 @@ struct ModelSolving {
         opts.basisHint = basisHint()
         let record = { (seconds: Double, status: String) in
             SolveRecord(scope: "tree", rows: lp.constraints.count, columns: lp.variables.count,
-                        binaries: lp.variableCount(of: .binary), seconds: seconds, status: status)
+                        binaries: lp.variableCount(of: .binary), fixedBinaries: builder.fixedDecisions,
+                        seconds: seconds, status: status)
         }
         if lp.variables.isEmpty {
             return ([], [record(0, "optimal")], lp)
@@ -176,6 +185,8 @@ struct ModelSolving {
         switch mode {
         case .exact, .lpOnly:
             (values, records, lp) = try solveWhole()
+        case .milp:
+            (values, records, lp) = try solveMILP()
         case .perContainer:
             (values, records) = try solvePerContainer()
             lp = program(named: false)
@@ -196,7 +207,11 @@ struct ModelSolving {
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {
         guard let size = compiled.measurement else { return .zero }
-        let values = mode == .perContainer ? try solvePerContainer().values : try solveWhole().values
+        let values = switch mode {
+        case .perContainer: try solvePerContainer().values
+        case .milp: try solveMILP().values
+        case .exact, .lpOnly: try solveWhole().values
+        }
         return Size(width: value(size.width, values), height: value(size.height, values))
     }
 

@@ -29,12 +29,13 @@ extension LinearProgram {
             throw .invalidModel(reason: "the program has more than \(Self.maximumCount) variables, rows or nonzeros")
         }
         for (index, variable) in variables.enumerated() {
-            try Self.checkBounds(variable.lowerBound, variable.upperBound, of: "variable \(describe(index, variable.name))")
+            try Self.checkBounds(variable.lowerBound, variable.upperBound,
+                                 of: "variable \(describe(index, variable.name))")
         }
         for (index, constraint) in constraints.enumerated() {
-            let subject = "constraint \(describe(index, constraint.name))"
-            try checkExpression(constraint.expression, of: subject)
-            try Self.checkBounds(constraint.lowerBound, constraint.upperBound, of: subject)
+            func subject() -> String { "constraint \(describe(index, constraint.name))" }
+            try checkExpression(constraint.expression, of: subject())
+            try Self.checkBounds(constraint.lowerBound, constraint.upperBound, of: subject())
         }
         for (index, level) in objectiveLevels.enumerated() {
             try checkExpression(level.expression, of: "objective level \(describe(index, level.name))")
@@ -45,29 +46,29 @@ extension LinearProgram {
         name.map { "\(index) (\($0))" } ?? "\(index)"
     }
 
-    private static func checkBounds(_ lower: Double, _ upper: Double, of subject: String) throws(SolverError) {
+    private static func checkBounds(_ lower: Double, _ upper: Double, of subject: @autoclosure () -> String) throws(SolverError) {
         if lower.isNaN || upper.isNaN {
-            throw .invalidModel(reason: "\(subject) has a NaN bound")
+            throw .invalidModel(reason: "\(subject()) has a NaN bound")
         }
         if lower == .infinity || upper == -.infinity {
-            throw .invalidModel(reason: "\(subject) has bounds \(lower)...\(upper) that admit no finite value")
+            throw .invalidModel(reason: "\(subject()) has bounds \(lower)...\(upper) that admit no finite value")
         }
         if lower > upper {
-            throw .invalidModel(reason: "\(subject) has lower bound \(lower) > upper bound \(upper)")
+            throw .invalidModel(reason: "\(subject()) has lower bound \(lower) > upper bound \(upper)")
         }
     }
 
-    private func checkExpression(_ expression: LinearExpression, of subject: String) throws(SolverError) {
+    private func checkExpression(_ expression: LinearExpression, of subject: @autoclosure () -> String) throws(SolverError) {
         if !expression.constant.isFinite {
-            throw .invalidModel(reason: "\(subject) has a non-finite constant \(expression.constant)")
+            throw .invalidModel(reason: "\(subject()) has a non-finite constant \(expression.constant)")
         }
-        for (variable, coefficient) in expression.sortedTerms {
-            guard variables.indices.contains(variable.index) else {
+        for term in expression.terms {
+            guard variables.indices.contains(term.index) else {
                 throw .invalidModel(
-                    reason: "\(subject) uses variable \(variable.index), but the program has \(variables.count)")
+                    reason: "\(subject()) uses variable \(term.index), but the program has \(variables.count)")
             }
-            guard coefficient.isFinite else {
-                throw .invalidModel(reason: "\(subject) has coefficient \(coefficient) for variable \(variable.index)")
+            guard term.coefficient.isFinite else {
+                throw .invalidModel(reason: "\(subject()) has coefficient \(term.coefficient) for variable \(term.index)")
             }
         }
     }

@@ -85,7 +85,7 @@ public struct LinearProgram: Sendable {
 
     /// The number of non-zero coefficients in the constraint matrix.
     public var nonzeroCount: Int {
-        constraints.reduce(0) { $0 + $1.expression.coefficients.count }
+        constraints.reduce(0) { $0 + $1.expression.termCount }
     }
 
     /// The number of variables of `kind`.

@@ -49,18 +49,18 @@ struct FlatModel: Sendable {
         let bounds = constraint.termBounds
         rowLower.append(bounds.lower)
         rowUpper.append(bounds.upper)
-        for (variable, coefficient) in constraint.expression.sortedTerms {
+        for term in constraint.expression.terms {
             entryRow.append(row)
-            entryColumn.append(Int32(variable.index))
-            entryValue.append(coefficient)
+            entryColumn.append(Int32(term.index))
+            entryValue.append(term.coefficient)
         }
     }
 
     /// The dense objective vector of `expression` (its constant is dropped).
     func objective(_ expression: LinearExpression) -> [Double] {
         var coefficients = [Double](repeating: 0, count: columnCount)
-        for (variable, coefficient) in expression.coefficients {
-            coefficients[variable.index] = coefficient
+        for term in expression.terms {
+            coefficients[term.index] = term.coefficient
         }
         return coefficients
     }

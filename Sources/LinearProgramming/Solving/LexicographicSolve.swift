@@ -100,7 +100,7 @@ func solveLexicographically(
         let optimum = result.objective + level.expression.constant
         optima.append(optimum)
         latest = result
-        if !level.expression.coefficients.isEmpty {
+        if level.expression.termCount > 0 {
             model.appendRow(level.fixingConstraint(optimum: optimum, tolerance: options.lexicographicTolerance))
             basis?.rows.append(true)
         }

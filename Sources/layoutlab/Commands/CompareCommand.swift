@@ -26,7 +26,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "Constraint-engine mode: exact, lp-only or per-container.")
+    @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
     func run() throws {

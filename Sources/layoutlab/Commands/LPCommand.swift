@@ -25,7 +25,7 @@ struct LPCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "Constraint-engine mode: exact, lp-only or per-container.")
+    @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
     @Option(name: .shortAndLong, help: "Write the LP text to this file instead of standard output.")

@@ -74,5 +74,5 @@ enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
     case constraint
 }
 
-/// `--mode exact|lp-only|per-container`: how the constraint engine solves its model.
+/// `--mode exact|lp-only|per-container|milp`: how the constraint engine solves its model.
 extension ConstraintMode: ExpressibleByArgument {}

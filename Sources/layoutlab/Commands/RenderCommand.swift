@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Layout engine: reference or constraint.")
     var engine: EngineChoice = .reference
 
-    @Option(help: "Constraint-engine mode: exact, lp-only or per-container (default: exact; requires --engine constraint).")
+    @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp (default: exact; requires --engine constraint).")
     var mode: ConstraintMode?
 
     @Flag(help: "With --engine constraint, print one line per LP solver call (scope, status, rows, columns, binaries, seconds) on standard error.")

@@ -1,0 +1,150 @@
+// ModelSolving+MILP.swift
+// ConstraintEngine
+//
+// `milp` mode: the binaries and mixed rows of MixedRows.swift added to the whole-tree
+// program, solved by GLPK's branch-and-bound (glp_intopt), then polished: the binaries GLPK
+// chose are fixed and the LP is solved again, so no value carries the integrality tolerance
+// times a big-M (ConstraintEncoding.md, "The milp mode").
+
+import LayoutCore
+import LinearProgramming
+
+extension ModelSolving {
+    /// Magnitudes above this make big-M rows meaningless at GLPK's tolerances.
+    static let milpMagnitudeLimit = 1e6
+
+    /// The box `[−G, G]` every variable lies in at the true layout: the largest forward magnitude.
+    /// Big-M values are derived from it alone, never from which branch is taken.
+    func magnitudeBound() -> Double {
+        var bound = 1.0
+        for v in builder.values where v.isFinite { bound = max(bound, abs(v)) }
+        return bound
+    }
+
+    /// A row's big-M: a bound on |expression| whenever every variable lies in `[−bound, bound]`
+    /// (which the true layout does), so relaxing an inactive row by M never cuts it off.
+    func bigM(for row: MixedRow, bound: Double) -> Double {
+        var m = abs(row.expression.constant) + 1
+        for term in row.expression.terms { m += abs(term.coefficient) * bound }
+        for term in row.binaryTerms { m += abs(term.coefficient) }
+        return m
+    }
+
+    /// Adds the binary columns and mixed rows. `fixing` gives every binary a fixed value
+    /// (a continuous column with equal bounds) for the polish solve; nil leaves them binary.
+    func addMixedPart(to lp: inout LinearProgram, variables: [Variable], named: Bool, fixing: [Bool]?) {
+        let bound = magnitudeBound()
+        var binaries: [Variable] = []
+        for (i, name) in builder.binaryNames.enumerated() {
+            let label = named ? name : nil
+            if let fixing {
+                let v: Double = fixing[i] ? 1 : 0
+                binaries.append(lp.addVariable(label, lowerBound: v, upperBound: v))
+            } else {
+                binaries.append(lp.addBinaryVariable(label))
+            }
+        }
+        for (index, row) in builder.mixedRows.enumerated() {
+            let bigM = bigM(for: row, bound: bound)
+            var e = LinearExpression(constant: row.expression.constant - (row.isStrict ? strictMarginFactor * bigM : 0))
+            for term in row.expression.terms { e.add(term.coefficient, variables[term.variable]) }
+            for term in row.binaryTerms { e.add(term.coefficient, binaries[term.binary]) }
+            let name = named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_m\(index)" : nil
+            // Relaxation: M · (1 − y) for each binary the row needs, with 1 − y written as the
+            // sum of the other binaries of its choice (no constant: the row's bound stays 0).
+            var relaxation = LinearExpression()
+            for binary in row.activeWhen {
+                for other in builder.choices[builder.choiceOfBinary[binary]] where other != binary {
+                    relaxation.add(bigM, binaries[other])
+                }
+            }
+            switch row.sense {
+            case .atLeastZero:
+                lp.addConstraint(Constraint(e + relaxation, lowerBound: 0), name: name)
+            case .atMostZero:
+                lp.addConstraint(Constraint(e - relaxation, upperBound: 0), name: name)
+            case .zero where row.activeWhen.isEmpty:
+                lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0), name: name)
+            case .zero:
+                lp.addConstraint(Constraint(e + relaxation, lowerBound: 0), name: name.map { $0 + "_lo" })
+                lp.addConstraint(Constraint(e - relaxation, upperBound: 0), name: name.map { $0 + "_hi" })
+            }
+        }
+    }
+
+    /// Branch-and-bound over the free binaries, then the polish LP with them fixed.
+    func solveMILP() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
+        let bound = magnitudeBound()
+        guard bound <= Self.milpMagnitudeLimit else {
+            throw .unsupported(construct: "the milp mode on a layout with magnitudes above 1e6 pt (largest \(formatPoints(bound)) pt; big-M rows would fall below GLPK's tolerances)",
+                               path: "0")
+        }
+        let lp = program(named: false)
+        var opts = options
+        opts.basisHint = nil
+        if opts.timeLimit == nil { opts.timeLimit = Self.defaultMILPTimeLimit }
+        let fixed = builder.fixedDecisions
+        let binaryCount = builder.binaryValues.count
+        var records: [SolveRecord] = []
+        let chosen: [Bool]
+        do throws(SolverError) {
+            let solution = try GLPKSolver().solve(lp, options: opts)
+            let first = builder.variableCount
+            chosen = (0..<binaryCount).map { solution.values[first + $0] > 0.5 }
+            records.append(SolveRecord(scope: "tree (branch-and-bound)", rows: lp.constraints.count,
+                                       columns: lp.variables.count, binaries: binaryCount, fixedBinaries: fixed,
+                                       seconds: solution.statistics.solveSeconds, status: "optimal"))
+        } catch {
+            throw .solver(error, scope: "tree (branch-and-bound over \(binaryCount) binaries)")
+        }
+        try verifyBranches(chosen)
+        let polish = program(named: false, fixing: chosen)
+        let values: [Double]
+        do throws(SolverError) {
+            var polishOptions = options
+            polishOptions.basisHint = nil
+            let solution = try GLPKSolver().solve(polish, options: polishOptions)
+            records.append(SolveRecord(scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
+                                       columns: polish.variables.count, binaries: 0, fixedBinaries: fixed,
+                                       seconds: solution.statistics.solveSeconds, status: "optimal"))
+            values = Array(solution.values.prefix(builder.variableCount))
+        } catch {
+            throw .solver(error, scope: "tree (polish LP with the binaries branch-and-bound chose)")
+        }
+        return (values, records, lp)
+    }
+
+    /// The binaries GLPK chose, checked against the compile-time evaluation: every row they
+    /// activate must hold at the forward values (the true layout), within 1e-9 of the row's
+    /// magnitude. A different choice passes only where both branches give the same values (a
+    /// tie of min / max); a branch GLPK accepted within its tolerance of a breakpoint is an
+    /// error, never a wrong layout.
+    func verifyBranches(_ chosen: [Bool]) throws(ConstraintEngineError) {
+        let values = builder.values
+        let bound = magnitudeBound()
+        for row in builder.mixedRows where row.activeWhen.allSatisfy({ chosen[$0] }) {
+            var total = row.expression.constant - (row.isStrict ? strictMarginFactor * bigM(for: row, bound: bound) : 0)
+            var magnitude = 1 + abs(total)
+            for term in row.expression.terms {
+                total += term.coefficient * values[term.variable]
+                magnitude += abs(term.coefficient * values[term.variable])
+            }
+            for term in row.binaryTerms where chosen[term.binary] {
+                total += term.coefficient
+                magnitude += abs(term.coefficient)
+            }
+            let tolerance = 1e-9 * magnitude
+            let holds = switch row.sense {
+            case .atLeastZero: total >= -tolerance
+            case .atMostZero: total <= tolerance
+            case .zero: abs(total) <= tolerance
+            }
+            guard holds else {
+                throw .solver(.infeasible, scope: "tree (branch-and-bound chose a \(row.rule) branch at node \(compiled.tree.path(of: row.owner, parents: compiled.parents)) that holds only within GLPK's tolerance)")
+            }
+        }
+    }
+
+    /// Branch-and-bound gets this budget when the caller set none.
+    static var defaultMILPTimeLimit: Duration { .seconds(60) }
+}

@@ -1,0 +1,109 @@
+// MILPModeTests.swift
+// ConstraintEngineTests
+//
+// The `milp` mode (issue 3, option B): the branches are binaries GLPK's branch-and-bound has to
+// find, and the result must still be the reference engine's, or a typed error.
+
+import ConstraintEngine
+import Foundation
+import LayoutCore
+import LinearProgramming
+import ReferenceEngine
+import Testing
+
+@Suite("Constraint engine milp mode")
+struct MILPModeTests {
+    @Test("CORE-9 milp reproduces the reference frames on every bundled example, with binaries left to GLPK",
+          arguments: ModeTests.exampleFiles)
+    func examples(file: String) throws {
+        let source = try String(contentsOf: examplesDirectory.appendingPathComponent(file), encoding: .utf8)
+        let tree = try parse(source)
+        let config = configuration()
+        let reference = ReferenceEngine(configuration: config).layout(tree)
+        let milp = try ConstraintEngine(configuration: config, mode: .milp).layout(tree)
+        #expect(largestDifference(reference, milp.result) <= 1e-6)
+        #expect(reference.nodes.map(\.displayFrame) == milp.result.nodes.map(\.displayFrame))
+        #expect(reference.nodes.map(\.hidden) == milp.result.nodes.map(\.hidden))
+        #expect(milp.solves.map(\.scope) == ["tree (branch-and-bound)", "tree (binaries fixed, polish LP)"])
+    }
+
+    @Test("TEXT-3 milp: a binary per line-breaking interval; 75 pt gives Hello / world, 75 × 40.667")
+    func textBreakpoints() throws {
+        let tree = try parse("""
+            HStack(spacing: 0) { Text("Hello world").id("t"); Color.red.id("c") }.frame(width: 150)
+            """)
+        let milp = try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
+        let text = try #require(frame(milp.result, "t", in: tree))
+        #expect(abs(text.size.width - 75) < 1e-6)
+        #expect(abs(text.size.height - 2 * 61.0 / 3) < 1e-6)
+        #expect(abs((frame(milp.result, "c", in: tree)?.size.width ?? 0) - 75) < 1e-6)
+        // "Hello world" breaks differently below 85.333 pt at several widths: one binary each.
+        #expect(milp.solves[0].binaries >= 4)
+    }
+
+    @Test("VTF-2 milp: the first-fit disjunction picks the short Text in its 75 pt share and hides the long one")
+    func viewThatFitsDisjunction() throws {
+        let tree = try parse("""
+            HStack(spacing: 0) {
+                ViewThatFits(in: .horizontal) { Text("Hello wide world").id("long"); Text("Hi").id("short") }.id("vtf")
+                Color.red.frame(width: 60).id("c")
+            }.frame(width: 150)
+            """)
+        let config = configuration()
+        let milp = try ConstraintEngine(configuration: config, mode: .milp).layout(tree).result
+        let reference = ReferenceEngine(configuration: config).layout(tree)
+        #expect(milp.node(labelled: "long", in: tree)?.hidden == true)
+        #expect(milp.node(labelled: "short", in: tree)?.hidden == false)
+        #expect(abs((frame(milp, "vtf", in: tree)?.size.width ?? 0) - 47.0 / 3) < 1e-6)   // "Hi": 2 × 7.757575 ceiled to the pixel
+        #expect(largestDifference(reference, milp) <= 1e-6)
+    }
+
+    @Test("exact fixes the same binaries at compile time: none reach GLPK, the count is recorded")
+    func exactFixesBinaries() throws {
+        let tree = try parse("""
+            HStack(spacing: 0) { Text("Hello world"); Color.red }.frame(width: 150)
+            """)
+        let exact = try ConstraintEngine(configuration: configuration()).layout(tree)
+        #expect(exact.solves[0].binaries == 0)
+        #expect(exact.solves[0].fixedBinaries > 0)
+        #expect(exact.program.variableCount(of: .binary) == 0)
+        let milp = try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
+        #expect(milp.program.variableCount(of: .binary) == milp.solves[0].binaries)
+    }
+
+    @Test("milp refuses magnitudes above 1e6 pt with a typed unsupported-construct error")
+    func hugeMagnitudes() throws {
+        let tree = try parse("HStack { Color.red.frame(width: 2e6); Color.blue }")
+        #expect {
+            try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
+        } throws: { error in
+            guard case ConstraintEngineError.unsupported(let construct, _)? = error as? ConstraintEngineError else { return false }
+            return construct.contains("1e6")
+        }
+        // exact mode lays the same tree out.
+        #expect(throws: Never.self) { try ConstraintEngine(configuration: configuration()).layout(tree) }
+    }
+
+    @Test("TEXT-3 milp refuses a Text with more than 256 line-breaking intervals (typed error naming it)")
+    func tooManyIntervals() throws {
+        let words = Array(repeating: "a", count: 300).joined(separator: " ")
+        let tree = try parse("HStack(spacing: 0) { Text(\"\(words)\"); Color.red }.frame(width: 150)")
+        #expect {
+            try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
+        } throws: { error in
+            guard case ConstraintEngineError.unsupported(let construct, let path)? = error as? ConstraintEngineError else { return false }
+            return construct.contains("line-breaking intervals") && path == "0.0.0"
+        }
+    }
+
+    @Test("milp honours the time limit with a typed error")
+    func timeLimit() throws {
+        let tree = try parse("""
+            HStack(spacing: 0) { Text("Hello world"); Color.red }.frame(width: 150)
+            """)
+        let options = SolveOptions(timeLimit: .zero)
+        #expect(throws: ConstraintEngineError.self) {
+            try ConstraintEngine(configuration: configuration(), mode: .milp, solveOptions: options).layout(tree)
+        }
+    }
+}
