@@ -20,7 +20,8 @@ public enum ConstraintMode: String, CaseIterable, Sendable, Codable {
     case perContainer = "per-container"
     /// The MILP formulation with free binaries (option B): every min / max / clamp, every
     /// Text line-count choice and every ViewThatFits first-fit choice is a binary column that
-    /// GLPK's branch-and-bound must find. A research mode: exact, but slow on wide trees.
+    /// GLPK's branch-and-bound must find. A research mode: exact or a typed error, and too
+    /// slow for the 100-node benchmark trees (Benchmarks/README.md).
     case milp
 }
 
@@ -33,7 +34,8 @@ public struct SolveRecord: Hashable, Sendable, Codable {
     /// Binary columns GLPK had to decide (branch-and-bound); 0 for an LP.
     public var binaries: Int
     /// Binaries of the MILP formulation that the compiler fixed from forward values and
-    /// certified by condition rows instead (ConstraintEncoding.md, "Binaries").
+    /// certified by condition rows instead (ConstraintEncoding.md, "Binaries"); counted on
+    /// whole-tree records, 0 on per-container segments.
     public var fixedBinaries: Int = 0
     public var seconds: Double
     /// `optimal`, `infeasible`, ….

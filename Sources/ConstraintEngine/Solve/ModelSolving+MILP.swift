@@ -81,7 +81,6 @@ extension ModelSolving {
         }
         let lp = program(named: false)
         var opts = options
-        opts.basisHint = nil
         if opts.timeLimit == nil { opts.timeLimit = Self.defaultMILPTimeLimit }
         let fixed = builder.fixedDecisions
         let binaryCount = builder.binaryValues.count
@@ -97,13 +96,11 @@ extension ModelSolving {
         } catch {
             throw .solver(error, scope: "tree (branch-and-bound over \(binaryCount) binaries)")
         }
-        try verifyBranches(chosen)
+        try verifyBranches(chosen, bound: bound)
         let polish = program(named: false, fixing: chosen)
         let values: [Double]
         do throws(SolverError) {
-            var polishOptions = options
-            polishOptions.basisHint = nil
-            let solution = try GLPKSolver().solve(polish, options: polishOptions)
+            let solution = try GLPKSolver().solve(polish, options: options)
             records.append(SolveRecord(scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
                                        columns: polish.variables.count, binaries: 0, fixedBinaries: fixed,
                                        seconds: solution.statistics.solveSeconds, status: "optimal"))
@@ -119,9 +116,8 @@ extension ModelSolving {
     /// magnitude. A different choice passes only where both branches give the same values (a
     /// tie of min / max); a branch GLPK accepted within its tolerance of a breakpoint is an
     /// error, never a wrong layout.
-    func verifyBranches(_ chosen: [Bool]) throws(ConstraintEngineError) {
+    func verifyBranches(_ chosen: [Bool], bound: Double) throws(ConstraintEngineError) {
         let values = builder.values
-        let bound = magnitudeBound()
         for row in builder.mixedRows where row.activeWhen.allSatisfy({ chosen[$0] }) {
             var total = row.expression.constant - (row.isStrict ? strictMarginFactor * bigM(for: row, bound: bound) : 0)
             var magnitude = 1 + abs(total)
