@@ -40,12 +40,15 @@ struct ModelTests {
         #expect(throws: SolverError.infeasible) { try GLPKSolver().solve(redefining(program, proposal, as: 100)) }
     }
 
-    /// `program` with the defining row of variable `index` replaced by `x = value`, without the
-    /// HSTACK-6 rows that tie shared instances to their other proposals.
+    /// `program` with variable `index` fixed at `value` (its bounds, or its defining row when it has
+    /// one), without the HSTACK-6 rows that tie shared instances to their other proposals.
     private func redefining(_ program: LinearProgram, _ index: Int, as value: Double) -> LinearProgram {
         var copy = LinearProgram()
-        for v in program.variables {
-            copy.addVariable(v.name, lowerBound: v.lowerBound, upperBound: v.upperBound, kind: v.kind)
+        for (i, v) in program.variables.enumerated() {
+            // A variable defined by a constant is a fixed column (its bounds are the definition).
+            let fixed = i == index && v.lowerBound == v.upperBound
+            copy.addVariable(v.name, lowerBound: fixed ? value : v.lowerBound, upperBound: fixed ? value : v.upperBound,
+                             kind: v.kind)
         }
         let definition = "def_" + (program.variables[index].name ?? "")
         for c in program.constraints {

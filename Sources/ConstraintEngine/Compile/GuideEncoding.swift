@@ -43,6 +43,8 @@ extension ModelCompiler {
 
     /// The explicit value of `key` on `node` at `p`, or nil (GUIDE-2..4, TEXT-6).
     func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ModelProposal) throws(ConstraintEngineError) -> Quantity? {
+        // Nothing below can answer a standard key: skip the walk (it only re-reads measurements).
+        if key.isStandard && !mayHaveExplicitStandardGuide[node] { return nil }
         let p = try sanitized(p, node: node)
         switch kind(node) {
         case .shape, .image, .spacer, .divider, .customLeaf, .geometryReader, .scrollView:
@@ -82,7 +84,8 @@ extension ModelCompiler {
             let size = try measure(node, p)
             let q = ModelProposal(major: p[spec.axis], minor: p[spec.axis.orthogonal] ?? size[spec.axis.orthogonal],
                                   axis: spec.axis)
-            let d = try distribute(node, spec, q)
+            let d: StackModel
+            if let shared = sharedArrangement(node, q) { d = shared } else { d = try distribute(node, spec, q) }
             return try merged(children(node), key, proposals: d.proposals, origins: d.origins, node: node)
         case .zStack(let alignment):
             guard !key.isStandard, !children(node).isEmpty else { return nil }
@@ -94,6 +97,18 @@ extension ModelCompiler {
         case .customLayout(let spec):
             return try customLayoutExplicitGuide(node, spec, key, p)
         }
+    }
+
+    /// Per node, whether its subtree holds an `alignmentGuide` or a custom Layout.
+    func computeGuideSources() -> [Bool] {
+        var result = [Bool](repeating: false, count: tree.count)
+        for node in (0..<tree.count).reversed() {     // pre-order: children come after parents
+            switch kind(node) {
+            case .alignmentGuide, .customLayout: result[node] = true
+            default: result[node] = tree.nodes[node].children.contains { result[$0.index] }
+            }
+        }
+        return result
     }
 
     /// GUIDE-4: min (first baseline), max (last baseline) or average (custom) over the children

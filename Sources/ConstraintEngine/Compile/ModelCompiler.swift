@@ -38,8 +38,12 @@ struct CompiledModel {
 
 /// A measurement instance: the proposal it was made with and the answer.
 struct Measurement {
+    /// The proposal as the first caller wrote it (before it became the instance's variables).
+    var requested: ModelProposal
     var proposal: ModelProposal
     var size: ModelSize
+    /// Stacks: the children's proposals, sizes and origins (HSTACK-3/4), reused by placement.
+    var arrangement: StackModel?
 }
 
 final class ModelCompiler {
@@ -51,6 +55,9 @@ final class ModelCompiler {
     let parents: [NodeID?]
     /// SPACER-1: the stack axis each node inherits.
     private(set) var orientation: [Axis?] = []
+    /// Per node: whether its subtree has an `alignmentGuide` or a custom Layout, the only
+    /// sources of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO).
+    private(set) var mayHaveExplicitStandardGuide: [Bool] = []
 
     /// Measurements per node keyed by the proposal's forward value (HSTACK-6).
     var measurements: [[ProposedSize: Measurement]]
@@ -83,6 +90,7 @@ final class ModelCompiler {
         textCache = Array(repeating: nil, count: tree.count)
         layoutInstances = Array(repeating: nil, count: tree.count)
         orientation = computeOrientations()
+        mayHaveExplicitStandardGuide = computeGuideSources()
     }
 
     func kind(_ node: Int) -> NodeKind { tree.nodes[node].kind }
@@ -145,7 +153,7 @@ final class ModelCompiler {
     func sanitized(_ p: ModelProposal, node: Int) throws(ConstraintEngineError) -> ModelProposal {
         var q = p
         for axis in Axis.allCases {
-            guard let v = q[axis], !builder.isKnownNonNegative(v) else { continue }
+            guard let v = q[axis], !builder.isKnownNonNegative(v), !(v.isConstant && v.value >= 0) else { continue }
             if v.value.isNaN { q[axis] = nil } else { q[axis] = builder.maximum(.zero, v, rule: "PROPOSAL-3") }
         }
         return q
@@ -161,9 +169,7 @@ final class ModelCompiler {
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
         if !isCustom, let cached = measurements[node][key] {
-            for axis in Axis.allCases {
-                if let a = cached.proposal[axis], let b = p[axis] { builder.requireEqual(a, b, rule: "HSTACK-6") }
-            }
+            share(cached, p)
             return cached.size
         }
         let saved = builder.owner
@@ -178,11 +184,39 @@ final class ModelCompiler {
             instance[axis] = p[axis].map { builder.variable($0, "\(tag())_p\(axis == .horizontal ? "w" : "h")") }
             if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) }   // certified by `sanitized`
         }
-        let computed = try computeSize(node, instance)
+        var arrangement: StackModel?
+        let computed: ModelSize
+        if case .stack(let spec) = kind(node) {
+            arrangement = try distribute(node, spec, instance)
+            computed = arrangement!.size
+        } else {
+            computed = try computeSize(node, instance)
+        }
         let size = ModelSize(width: builder.variable(computed.width, "\(tag())_w"),
                              height: builder.variable(computed.height, "\(tag())_h"))
-        if !isCustom { measurements[node][key] = Measurement(proposal: instance, size: size) }
+        if !isCustom {
+            measurements[node][key] = Measurement(requested: p, proposal: instance, size: size, arrangement: arrangement)
+        }
         return size
+    }
+
+    /// HSTACK-6: a call with proposal `p` shares the instance `cached` (same forward value). A
+    /// call with the expression that made the instance is the same measurement; a different
+    /// expression with the same value gets an equality row per axis.
+    func share(_ cached: Measurement, _ p: ModelProposal) {
+        for axis in Axis.allCases {
+            guard let a = cached.proposal[axis], let b = p[axis],
+                  !(cached.requested[axis].map { $0.isSameExpression(as: b) } ?? false) else { continue }
+            builder.requireEqual(a, b, rule: "HSTACK-6")
+        }
+    }
+
+    /// The arrangement `measure` computed for the stack instance that `p` shares (HSTACK-6), so
+    /// placement and guides do not distribute again; nil when there is none.
+    func sharedArrangement(_ node: Int, _ p: ModelProposal) -> StackModel? {
+        guard let cached = measurements[node][p.values], let arrangement = cached.arrangement else { return nil }
+        share(cached, p)
+        return arrangement
     }
 
     private func computeSize(_ node: Int, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
@@ -193,7 +227,7 @@ final class ModelCompiler {
         case .spacer(let minLength): return spacerSize(node, minLength, p)
         case .divider: return dividerSize(node, p)
         case .customLeaf(let spec): return customLeafSize(node, spec, p)
-        case .stack(let spec): return try distribute(node, spec, p).size
+        case .stack(let spec): return try distribute(node, spec, p).size   // (measure keeps the arrangement)
         case .zStack(let alignment): return try zStackSize(node, alignment, p)
         case .viewThatFits(let axes): return try viewThatFitsSize(node, axes, p)
         case .geometryReader: return ModelSize(width: p.width ?? .zero, height: p.height ?? .zero)
@@ -241,7 +275,18 @@ final class ModelCompiler {
         }
         let reported = try sanitized(proposal, node: node)
         placed[node] = PlacedNode(origin: o, size: s, offset: ownOffset, proposal: reported.values, hidden: false)
-        try placeChildren(node, origin: o, size: s, proposal: proposal, offset: ownOffset)
+        // Placement recomputes the children's proposals from the measured instance's own
+        // proposal, so they are the expressions measurement wrote (no HSTACK-6 rows between
+        // two spellings of one proposal) and every branch row repeats an existing one. Not when
+        // PROPOSAL-3 changed the proposal: placement reads the proposal as given (a negative
+        // side reaches the modifier's own rule, as in the reference engine).
+        var q = proposal
+        let values = proposal.values
+        if values == reported.values, let cached = measurements[node][values] {
+            share(cached, proposal)
+            q = cached.proposal
+        }
+        try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)
     }
 
     private func placeChildren(_ node: Int, origin: ModelPoint, size: ModelSize, proposal q: ModelProposal,

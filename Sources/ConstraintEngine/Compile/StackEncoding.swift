@@ -167,7 +167,8 @@ extension ModelCompiler {
         let cross = spec.axis.orthogonal
         var q2 = q
         if q2[cross] == nil { q2[cross] = size[cross] }
-        let d = try distribute(node, spec, q2)
+        let d: StackModel
+        if let shared = sharedArrangement(node, q2) { d = shared } else { d = try distribute(node, spec, q2) }
         for (i, item) in children(node).enumerated() {
             try place(item, origin: origin + d.origins[i], size: d.sizes[i], proposal: d.proposals[i], offset: offset)
         }

@@ -47,6 +47,9 @@ final class ModelBuilder {
     var recordsNames = false
     /// Condition rows already written, so a fact certified twice is one row.
     private var writtenConditions: Set<ConditionKey> = []
+    /// Rows of more than two terms by an order-independent hash of their terms (indices into
+    /// `conditions`).
+    private var longConditions: [Int: [Int]] = [:]
 
     // MILP formulation (MixedRows.swift)
     /// `milp` mode: decisions become binary columns left to GLPK's branch-and-bound.
@@ -99,6 +102,7 @@ final class ModelBuilder {
 
     /// Whether `q` is a variable already certified ≥ 0.
     func isKnownNonNegative(_ q: Quantity) -> Bool {
+        if q.isCertifiedNonNegative { return true }
         guard let v = q.plainVariable, v < nonNegative.count else { return false }
         return nonNegative[v]
     }
@@ -128,9 +132,32 @@ final class ModelBuilder {
     /// constants only are dropped (nothing to certify); non-finite quantities never enter.
     func require(_ expression: Quantity, _ sense: ConditionSense, rule: String) {
         guard !expression.isConstant else { return }
-        if let key = ConditionKey(expression, sense), !writtenConditions.insert(key).inserted { return }
+        if let key = ConditionKey(expression, sense) {
+            if !writtenConditions.insert(key).inserted { return }
+        } else if isWrittenLongCondition(expression, sense) {
+            return
+        }
         conditions.append(ConditionRow(expression: expression, sense: sense, owner: owner, rule: rule,
                                        variableCount: values.count))
+    }
+
+    /// Whether a row of more than two terms with this expression and sense exists; if not, it is
+    /// recorded as the row about to be appended. The hash ignores term order.
+    private func isWrittenLongCondition(_ expression: Quantity, _ sense: ConditionSense) -> Bool {
+        var hash = expression.constant.bitPattern &* 0x9E37_79B9_7F4A_7C15
+        for term in expression.terms {
+            let bits = term.coefficient == 0 ? 0 : term.coefficient.bitPattern
+            hash = hash &+ (UInt64(bitPattern: Int64(term.variable)) &* 0xBF58_476D_1CE4_E5B9 ^ bits) &* 0x94D0_49BB_1331_11EB
+        }
+        hash ^= sense == .atLeastZero ? 1 : sense == .atMostZero ? 2 : 3
+        let key = Int(truncatingIfNeeded: hash)
+        if let rows = longConditions[key] {
+            for row in rows where conditions[row].sense == sense && conditions[row].expression.isSameExpression(as: expression) {
+                return true
+            }
+        }
+        longConditions[key, default: []].append(conditions.count)
+        return false
     }
 
     /// Certifies `a ≥ b` (when both are finite).
@@ -151,12 +178,17 @@ final class ModelBuilder {
     func maximum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
         if let free = freeExtremum(a, b, maximum: true, rule: rule) { return free }
         countDecision(a, b)
+        let result: Quantity
         if b.value >= a.value {
             requireAtLeast(b, a, rule: rule)
-            return b
+            result = b
+        } else {
+            requireAtLeast(a, b, rule: rule)
+            result = a
         }
-        requireAtLeast(a, b, rule: rule)
-        return a
+        // At least a constant ≥ 0, by the row just written (or by both being constants).
+        let floorsAtZero = (a.isConstant && a.value >= 0) || (b.isConstant && b.value >= 0)
+        return floorsAtZero && !result.isConstant && result.isFinite ? result.certifiedNonNegative() : result
     }
 
     /// Swift's `min(a, b)` (`b < a ? b : a`), certified.

@@ -25,6 +25,9 @@ struct Quantity {
     private var t0: Term, t1: Term, t2: Term
     /// All terms when count > inlineCapacity, otherwise nil.
     private var spilled: [Term]?
+    /// Whether a row already certifies this expression ≥ 0 (a max with a constant ≥ 0), so a
+    /// PROPOSAL-3 sanitisation needs no row. Arithmetic results never carry it.
+    private(set) var isCertifiedNonNegative = false
 
     static let inlineCapacity = 3
 
@@ -120,6 +123,13 @@ struct Quantity {
         return result
     }
 
+    /// This quantity, marked as certified ≥ 0 by a row the caller wrote.
+    func certifiedNonNegative() -> Quantity {
+        var q = self
+        q.isCertifiedNonNegative = true
+        return q
+    }
+
     static let zero = Quantity(0)
     static let infinity = Quantity(.infinity)
 
@@ -165,6 +175,13 @@ struct Quantity {
         guard constant == other.constant || (constant.isNaN && other.constant.isNaN),
               count == other.count else { return false }
         if count == 1 { return t0.variable == other.t0.variable && t0.coefficient == other.t0.coefficient }
+        if count <= 8 {
+            // Each variable occurs at most once, so equal counts and every term found is equality.
+            let theirs = other.terms
+            return terms.allSatisfy { term in
+                theirs.contains { $0.variable == term.variable && $0.coefficient == term.coefficient }
+            }
+        }
         let mine = terms.sorted { $0.variable < $1.variable }
         let theirs = other.terms.sorted { $0.variable < $1.variable }
         return zip(mine, theirs).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }

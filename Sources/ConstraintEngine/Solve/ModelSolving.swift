@@ -26,11 +26,13 @@ struct ModelSolving {
         var lp = LinearProgram()
         var variables: [Variable] = []
         variables.reserveCapacity(builder.variableCount)
-        for name in builder.names {
-            variables.append(lp.addVariable(named ? name : nil, lowerBound: -.infinity, upperBound: .infinity))
+        let fixed = fixedValues()
+        for (v, name) in builder.names.enumerated() {
+            variables.append(lp.addVariable(named ? name : nil, lowerBound: fixed[v] ?? -.infinity,
+                                            upperBound: fixed[v] ?? .infinity))
         }
         var terms: [(Variable, Double)] = []
-        for row in builder.definitions {
+        for row in builder.definitions where !row.expression.isConstant {
             terms.removeAll(keepingCapacity: true)
             terms.append((variables[row.variable], 1))
             for term in row.expression.terms { terms.append((variables[term.variable], -term.coefficient)) }
@@ -58,6 +60,14 @@ struct ModelSolving {
         return lp
     }
 
+    /// Per variable, its value when its defining row is a constant: such a variable is a fixed
+    /// column (bounds `c ≤ v ≤ c`) instead of a row, the same point with a smaller basis.
+    func fixedValues() -> [Double?] {
+        var fixed = [Double?](repeating: nil, count: builder.variableCount)
+        for row in builder.definitions where row.expression.isConstant { fixed[row.variable] = row.expression.constant }
+        return fixed
+    }
+
     /// Rounding room for a condition row: 1e-9 of the magnitude of its terms at their forward
     /// values (relative, so rows over 1e20-point values stay satisfiable; at layout scales
     /// under 1e-6 pt, within CORE-7's tolerance).
@@ -68,10 +78,14 @@ struct ModelSolving {
     }
 
     /// The basis the compiler knows to be optimal.
+    /// (Every variable basic except the fixed columns, every defining row at its bound, every
+    /// condition row basic.)
     private func basisHint() -> BasisHint {
-        BasisHint(basicVariables: Array(repeating: true, count: builder.variableCount),
-                  basicConstraints: Array(repeating: false, count: builder.definitions.count)
-                      + Array(repeating: true, count: builder.conditions.count))
+        let fixed = fixedValues()
+        let definingRows = builder.definitions.count { !$0.expression.isConstant }
+        return BasisHint(basicVariables: fixed.map { $0 == nil },
+                         basicConstraints: Array(repeating: false, count: definingRows)
+                             + Array(repeating: true, count: builder.conditions.count))
     }
 
     private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
