@@ -49,13 +49,15 @@ public struct ConstraintLayout: Sendable {
     /// Every solver call, in order (one for `exact`; one per container segment otherwise).
     public var solves: [SolveRecord]
     /// The whole model: sizes, proposals and positions with their defining and condition rows
-    /// (unnamed; ``ConstraintEngine/program(for:)`` gives the same model with names).
-    public var program: LinearProgram
+    /// (unnamed; ``ConstraintEngine/program(for:)`` gives the same model with names). Built on
+    /// first use: `exact` and `lp-only` hand GLPK the same rows as flat arrays.
+    public var program: LinearProgram { programSource.program }
+    let programSource: LazyProgram
     /// Time spent compiling the tree into the model, in seconds.
     public var compileSeconds: Double
     /// `exact` mode: how many HStack/VStack priority groups were split by one water-filling
     /// level λ instead of the greedy chain (tier A where provably equal to HSTACK-3; counted per
-    /// `distribute` call, so a stack's sizing and placement count separately). 0 in other modes.
+    /// measurement instance of a stack, which placement reuses). 0 in other modes.
     public var tierAGroups: Int = 0
 }
 

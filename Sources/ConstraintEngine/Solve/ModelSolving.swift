@@ -10,6 +10,7 @@
 
 import LayoutCore
 import LinearProgramming
+import Synchronization
 
 struct ModelSolving {
     let compiled: CompiledModel
@@ -27,23 +28,56 @@ struct ModelSolving {
         var variables: [Variable] = []
         variables.reserveCapacity(builder.variableCount)
         let fixed = fixedValues()
-        for (v, name) in builder.names.enumerated() {
-            variables.append(lp.addVariable(named ? name : nil, lowerBound: fixed[v] ?? -.infinity,
+        for v in 0..<builder.variableCount {
+            variables.append(lp.addVariable(named ? builder.names[v] : nil, lowerBound: fixed[v] ?? -.infinity,
                                             upperBound: fixed[v] ?? .infinity))
         }
-        var terms: [(Variable, Double)] = []
+        var expressionTerms: [(Variable, Double)] = []
+        forEachRow { terms, lower, upper, name in
+            expressionTerms.removeAll(keepingCapacity: true)
+            for (variable, coefficient) in terms { expressionTerms.append((variables[variable], coefficient)) }
+            lp.addConstraint(Constraint(LinearExpression(terms: expressionTerms), lowerBound: lower, upperBound: upper),
+                             name: named ? name() : nil)
+        }
+        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
+            addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
+        }
+        return lp
+    }
+
+    /// The same rows and columns as ``program(named:fixing:)`` (without binaries or mixed rows,
+    /// unnamed), written straight into flat arrays: what `exact` and `lp-only` hand to GLPK.
+    func sparseProgram() -> SparseLinearProgram {
+        var lp = SparseLinearProgram()
+        let fixed = fixedValues()
+        lp.reserveCapacity(columns: builder.variableCount, rows: builder.definitions.count + builder.conditions.count,
+                           nonzeros: 4 * (builder.definitions.count + builder.conditions.count))
+        for v in 0..<builder.variableCount {
+            lp.addColumn(lowerBound: fixed[v] ?? -.infinity, upperBound: fixed[v] ?? .infinity)
+        }
+        forEachRow { terms, lower, upper, _ in
+            for (variable, coefficient) in terms { lp.addEntry(Variable(index: variable), coefficient) }
+            lp.endRow(lowerBound: lower, upperBound: upper)
+        }
+        return lp
+    }
+
+    /// Every row of the linear part in order, with its terms (variable index, coefficient),
+    /// bounds and name: the defining rows `v − expression = constant` that are not constants
+    /// (those are fixed columns), then the condition rows with their rounding room.
+    private func forEachRow(_ body: (_ terms: [(Int, Double)], _ lower: Double, _ upper: Double,
+                                     _ name: () -> String) -> Void) {
+        var terms: [(Int, Double)] = []
         for row in builder.definitions where !row.expression.isConstant {
             terms.removeAll(keepingCapacity: true)
-            terms.append((variables[row.variable], 1))
-            for term in row.expression.terms { terms.append((variables[term.variable], -term.coefficient)) }
-            let e = LinearExpression(terms: terms)
-            lp.addConstraint(Constraint(e, lowerBound: row.expression.constant, upperBound: row.expression.constant),
-                             name: named ? "def_\(builder.names[row.variable])" : nil)
+            terms.append((row.variable, 1))
+            for term in row.expression.terms { terms.append((term.variable, -term.coefficient)) }
+            let c = row.expression.constant
+            body(terms, c, c) { "def_\(builder.names[row.variable])" }
         }
         for (i, row) in builder.conditions.enumerated() {
             terms.removeAll(keepingCapacity: true)
-            for term in row.expression.terms { terms.append((variables[term.variable], term.coefficient)) }
-            let e = LinearExpression(terms: terms)
+            for term in row.expression.terms { terms.append((term.variable, term.coefficient)) }
             let c = -row.expression.constant
             let slack = conditionSlack(row.expression)
             let (lower, upper): (Double, Double) = switch row.sense {
@@ -51,13 +85,8 @@ struct ModelSolving {
             case .atMostZero: (-.infinity, c + slack)
             case .zero: (c - slack, c + slack)
             }
-            lp.addConstraint(Constraint(e, lowerBound: lower, upperBound: upper),
-                             name: named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" : nil)
+            body(terms, lower, upper) { "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" }
         }
-        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
-            addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
-        }
-        return lp
     }
 
     /// Per variable, its value when its defining row is a constant: such a variable is a fixed
@@ -88,21 +117,20 @@ struct ModelSolving {
                              + Array(repeating: true, count: builder.conditions.count))
     }
 
-    private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
-        let lp = program(named: false)
+    private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord]) {
+        let lp = sparseProgram()
         var opts = options
         opts.basisHint = basisHint()
         let record = { (seconds: Double, status: String) in
-            SolveRecord(scope: "tree", rows: lp.constraints.count, columns: lp.variables.count,
-                        binaries: lp.variableCount(of: .binary), fixedBinaries: builder.fixedDecisions,
-                        seconds: seconds, status: status)
+            SolveRecord(scope: "tree", rows: lp.rowCount, columns: lp.columnCount, binaries: 0,
+                        fixedBinaries: builder.fixedDecisions, seconds: seconds, status: status)
         }
-        if lp.variables.isEmpty {
-            return ([], [record(0, "optimal")], lp)
+        if lp.columnCount == 0 {
+            return ([], [record(0, "optimal")])
         }
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(lp, options: opts)
-            return (solution.values, [record(solution.statistics.solveSeconds, "optimal")], lp)
+            return (solution.values, [record(solution.statistics.solveSeconds, "optimal")])
         } catch {
             throw .solver(error, scope: diagnosis(of: error))
         }
@@ -195,15 +223,20 @@ struct ModelSolving {
     // MARK: - Running
 
     func run(compileSeconds: Double) throws(ConstraintEngineError) -> ConstraintLayout {
-        let values: [Double], records: [SolveRecord], lp: LinearProgram
+        let values: [Double], records: [SolveRecord], lp: LazyProgram
         switch mode {
         case .exact, .lpOnly:
-            (values, records, lp) = try solveWhole()
+            (values, records) = try solveWhole()
+            let solving = self
+            lp = LazyProgram { solving.program(named: false) }
         case .milp:
-            (values, records, lp) = try solveMILP()
+            let program: LinearProgram
+            (values, records, program) = try solveMILP()
+            lp = LazyProgram { program }
         case .perContainer:
             (values, records) = try solvePerContainer()
-            lp = program(named: false)
+            let solving = self
+            lp = LazyProgram { solving.program(named: false) }
         }
         let nodes = compiled.placed.map { placedNode -> NodeLayout in
             guard let placedNode else { return .unreported }
@@ -215,7 +248,7 @@ struct ModelSolving {
         }
         let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
                                   diagnostics: compiled.diagnostics, nodes: nodes)
-        return ConstraintLayout(result: result, solves: compiled.compileSolves + records, program: lp,
+        return ConstraintLayout(result: result, solves: compiled.compileSolves + records, programSource: lp,
                                 compileSeconds: compileSeconds, tierAGroups: compiled.tierAGroups)
     }
 
@@ -234,5 +267,25 @@ struct ModelSolving {
         var total = q.constant
         for term in q.terms { total += term.coefficient * values[term.variable] }
         return total
+    }
+}
+
+/// The unnamed whole-tree program of a layout, built on first use: solving hands GLPK flat rows
+/// (``ModelSolving/sparseProgram()``), so the `LinearProgram` form is only made when asked for.
+/// Unchecked Sendable: the compiled model it reads is never mutated after compilation, and the
+/// program is built under a lock.
+final class LazyProgram: @unchecked Sendable {
+    private let build: () -> LinearProgram
+    private let built = Mutex<LinearProgram?>(nil)
+
+    init(_ build: @escaping () -> LinearProgram) { self.build = build }
+
+    var program: LinearProgram {
+        built.withLock { cached in
+            if let cached { return cached }
+            let program = build()
+            cached = program
+            return program
+        }
     }
 }

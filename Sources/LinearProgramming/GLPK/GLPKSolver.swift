@@ -32,6 +32,14 @@ public struct GLPKSolver: LinearSolver {
         }
     }
 
+    /// Solves the feasibility program `program` in one GLPK call (validated first, like a
+    /// ``LinearProgram``): the fast path for generators that write flat rows.
+    public func solve(_ program: SparseLinearProgram, options: SolveOptions = SolveOptions()) throws(SolverError) -> Solution {
+        try solveFeasibility(program, options: options) { request throws(SolverError) in
+            try Self.solveLevel(request)
+        }
+    }
+
     // MARK: - One level
 
     /// Whether libglpk was built with thread-local environments.

@@ -46,7 +46,7 @@ extension LinearProgram {
         name.map { "\(index) (\($0))" } ?? "\(index)"
     }
 
-    private static func checkBounds(_ lower: Double, _ upper: Double, of subject: @autoclosure () -> String) throws(SolverError) {
+    static func checkBounds(_ lower: Double, _ upper: Double, of subject: @autoclosure () -> String) throws(SolverError) {
         if lower.isNaN || upper.isNaN {
             throw .invalidModel(reason: "\(subject()) has a NaN bound")
         }

@@ -119,3 +119,35 @@ private func milliseconds(_ duration: Duration) -> Int32 {
     let value = (seconds(duration) * 1000).rounded(.up)
     return value >= Double(Int32.max) ? Int32.max : max(1, Int32(value))
 }
+
+/// Solves the feasibility program `program` with `backend` in one call (no levels).
+func solveFeasibility(
+    _ program: SparseLinearProgram,
+    options: SolveOptions,
+    backend: (LevelRequest) throws(SolverError) -> LevelResult
+) throws(SolverError) -> Solution {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try program.validate()
+    var budget: Int32?
+    if let limit = options.timeLimit {
+        guard limit > .zero else { throw .invalidModel(reason: "the time limit must be positive") }
+        budget = milliseconds(limit)
+    }
+    let model = FlatModel(program)
+    let basis = options.basisHint.flatMap { hint -> (columns: [Bool], rows: [Bool])? in
+        hint.basicVariables.count == model.columnCount && hint.basicConstraints.count == model.rowCount
+            ? (hint.basicVariables, hint.basicConstraints) : nil
+    }
+    let request = LevelRequest(
+        model: model, objective: [Double](repeating: 0, count: model.columnCount), maximize: false,
+        timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
+        basis: basis)
+    let result = try backend(request)
+    var statistics = SolveStatistics(rows: program.rowCount, columns: program.columnCount, integers: 0, binaries: 0,
+                                     nonzeros: program.nonzeroCount, levels: 0, solverCalls: 1,
+                                     exactRecheckDeviation: result.exactDeviation)
+    statistics.solveSeconds = seconds(clock.now - start)
+    return Solution(status: result.isOptimal ? .optimal : .timeLimitReached, values: result.values,
+                    objectiveValues: [], levelOptima: [], statistics: statistics)
+}
