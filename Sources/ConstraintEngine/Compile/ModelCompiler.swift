@@ -46,6 +46,8 @@ struct Measurement {
     var arrangement: StackModel?
 }
 
+/// Used by one compile on one thread, so the hot stored properties skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`).
 final class ModelCompiler {
     let tree: ViewTree
     let configuration: LayoutConfiguration
@@ -54,21 +56,21 @@ final class ModelCompiler {
     let builder = ModelBuilder()
     let parents: [NodeID?]
     /// SPACER-1: the stack axis each node inherits.
-    private(set) var orientation: [Axis?] = []
+    @exclusivity(unchecked) private(set) var orientation: [Axis?] = []
     /// Per node: whether its subtree has an `alignmentGuide` or a custom Layout, the only
     /// sources of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO).
-    private(set) var mayHaveExplicitStandardGuide: [Bool] = []
+    @exclusivity(unchecked) private(set) var mayHaveExplicitStandardGuide: [Bool] = []
 
     /// Measurements per node keyed by the proposal's forward value (HSTACK-6).
-    var measurements: [[ProposedSize: Measurement]]
-    var placed: [PlacedNode?]
+    @exclusivity(unchecked) var measurements: [[ProposedSize: Measurement]]
+    @exclusivity(unchecked) var placed: [PlacedNode?]
     /// GeometryReader sizes on the current path, outermost first (GEOREADER-2).
-    var proxySizes: [ModelSize] = []
+    @exclusivity(unchecked) var proxySizes: [ModelSize] = []
     /// Per-node caches of pure, proposal-independent facts.
-    var edgesCache: [EdgeFlags?]
-    var textCache: [TextShape?]
-    var layoutInstances: [CustomLayoutInstance?]
-    var evaluatingDefaults: Set<AlignmentKey> = []
+    @exclusivity(unchecked) var edgesCache: [EdgeFlags?]
+    @exclusivity(unchecked) var textCache: [TextShape?]
+    @exclusivity(unchecked) var layoutInstances: [CustomLayoutInstance?]
+    @exclusivity(unchecked) var evaluatingDefaults: Set<AlignmentKey> = []
     /// `exact`: HSTACK-3 priority groups written as one level λ (tier A where provably equal).
     var tierAGroups = 0
     /// `lp-only`: the water-filling LPs solved while compiling.

@@ -36,17 +36,19 @@ struct ConditionRow {
     var variableCount: Int
 }
 
+/// Single-threaded by construction (one compile at a time owns it), so the hot stored
+/// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`).
 final class ModelBuilder {
-    private(set) var values: [Double] = []
-    private(set) var names: [String] = []
-    private(set) var definitions: [DefiningRow] = []
-    private(set) var conditions: [ConditionRow] = []
+    @exclusivity(unchecked) private(set) var values: [Double] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private(set) var definitions: [DefiningRow] = []
+    @exclusivity(unchecked) private(set) var conditions: [ConditionRow] = []
     /// The node whose rule is being encoded.
-    var owner = 0
+    @exclusivity(unchecked) var owner = 0
     /// Whether variables get names (for LP text); building names costs time in a solve.
     var recordsNames = false
     /// Condition rows already written, so a fact certified twice is one row.
-    private var writtenConditions: Set<ConditionKey> = []
+    @exclusivity(unchecked) private var writtenConditions: Set<ConditionKey> = []
     /// Rows of more than two terms by an order-independent hash of their terms (indices into
     /// `conditions`).
     private var longConditions: [Int: [Int]] = [:]
@@ -63,7 +65,7 @@ final class ModelBuilder {
     var choices: [[Int]] = []
     var choiceOfBinary: [Int] = []
     /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
-    var fixedDecisions = 0
+    @exclusivity(unchecked) var fixedDecisions = 0
 
     var variableCount: Int { values.count }
 
@@ -98,7 +100,7 @@ final class ModelBuilder {
 
     /// Per variable (index), whether it is already certified ≥ 0 (sanitised proposals), so
     /// PROPOSAL-3 writes one row each. Variables past the end are not.
-    private var nonNegative: [Bool] = []
+    @exclusivity(unchecked) private var nonNegative: [Bool] = []
 
     /// Whether `q` is a variable already certified ≥ 0.
     func isKnownNonNegative(_ q: Quantity) -> Bool {
