@@ -2,9 +2,10 @@
 // ConstraintEngine
 //
 // Turns a compiled model into a LinearProgram, solves it with GLPK, and decodes frames.
-// exact / lp-only: one program for the whole tree, started from the basis the compiler knows
-// (every variable basic, every defining row at its bound, every condition row basic), so GLPK
-// factorises once and confirms feasibility, pivoting only if a certificate fails.
+// exact / lp-only: one program for the whole tree, written as flat rows, started from the basis
+// the compiler knows (every variable basic but the fixed columns, every defining row at its
+// bound, every condition row basic), so GLPK factorises once and confirms feasibility,
+// pivoting only if a certificate fails.
 // per-container: consecutive rows of one node are solved as their own program, in order,
 // with earlier variables fixed at their solved values (tier C).
 
