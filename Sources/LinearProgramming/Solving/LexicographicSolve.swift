@@ -58,10 +58,7 @@ func solveLexicographically(
         nonzeros: program.nonzeroCount, levels: program.objectiveLevels.count)
     var latest: LevelResult?
     var optima: [Double] = []
-    var basis = options.basisHint.flatMap { hint -> (columns: [Bool], rows: [Bool])? in
-        hint.basicVariables.count == model.columnCount && hint.basicConstraints.count == model.rowCount
-            ? (hint.basicVariables, hint.basicConstraints) : nil
-    }
+    var basis = startingBasis(options, for: model)
 
     func finish(_ result: LevelResult, _ status: Solution.Status) -> Solution {
         statistics.solveSeconds = seconds(clock.now - start)
@@ -109,6 +106,14 @@ func solveLexicographically(
     return finish(latest, .optimal)
 }
 
+/// The caller's basis hint as column and row flags, or nil when its sizes do not fit `model`.
+private func startingBasis(_ options: SolveOptions, for model: FlatModel) -> (columns: [Bool], rows: [Bool])? {
+    options.basisHint.flatMap { hint in
+        hint.basicVariables.count == model.columnCount && hint.basicConstraints.count == model.rowCount
+            ? (hint.basicVariables, hint.basicConstraints) : nil
+    }
+}
+
 private func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
@@ -135,14 +140,10 @@ func solveFeasibility(
         budget = milliseconds(limit)
     }
     let model = FlatModel(program)
-    let basis = options.basisHint.flatMap { hint -> (columns: [Bool], rows: [Bool])? in
-        hint.basicVariables.count == model.columnCount && hint.basicConstraints.count == model.rowCount
-            ? (hint.basicVariables, hint.basicConstraints) : nil
-    }
     let request = LevelRequest(
         model: model, objective: [Double](repeating: 0, count: model.columnCount), maximize: false,
         timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
-        basis: basis)
+        basis: startingBasis(options, for: model))
     let result = try backend(request)
     var statistics = SolveStatistics(rows: program.rowCount, columns: program.columnCount, integers: 0, binaries: 0,
                                      nonzeros: program.nonzeroCount, levels: 0, solverCalls: 1,
