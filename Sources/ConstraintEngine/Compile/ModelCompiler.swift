@@ -187,13 +187,7 @@ final class ModelCompiler {
             if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) }   // certified by `sanitized`
         }
         var arrangement: StackModel?
-        let computed: ModelSize
-        if case .stack(let spec) = kind(node) {
-            arrangement = try distribute(node, spec, instance)
-            computed = arrangement!.size
-        } else {
-            computed = try computeSize(node, instance)
-        }
+        let computed = try computeSize(node, instance, arrangement: &arrangement)
         let size = ModelSize(width: builder.variable(computed.width, "\(tag())_w"),
                              height: builder.variable(computed.height, "\(tag())_h"))
         if !isCustom {
@@ -221,7 +215,9 @@ final class ModelCompiler {
         return arrangement
     }
 
-    private func computeSize(_ node: Int, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
+    /// The node's answer to `p`; a stack also returns its arrangement.
+    private func computeSize(_ node: Int, _ p: ModelProposal,
+                             arrangement: inout StackModel?) throws(ConstraintEngineError) -> ModelSize {
         switch kind(node) {
         case .shape(let spec): return shapeSize(spec.shape, p)
         case .text(let spec): return try textSize(node, spec, p)
@@ -229,7 +225,10 @@ final class ModelCompiler {
         case .spacer(let minLength): return spacerSize(node, minLength, p)
         case .divider: return dividerSize(node, p)
         case .customLeaf(let spec): return customLeafSize(node, spec, p)
-        case .stack(let spec): return try distribute(node, spec, p).size   // (measure keeps the arrangement)
+        case .stack(let spec):
+            let d = try distribute(node, spec, p)
+            arrangement = d
+            return d.size
         case .zStack(let alignment): return try zStackSize(node, alignment, p)
         case .viewThatFits(let axes): return try viewThatFitsSize(node, axes, p)
         case .geometryReader: return ModelSize(width: p.width ?? .zero, height: p.height ?? .zero)
