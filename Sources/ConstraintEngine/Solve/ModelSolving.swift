@@ -48,9 +48,9 @@ struct ModelSolving {
 
     /// The same rows and columns as ``program(named:fixing:)`` (without binaries or mixed rows,
     /// unnamed), written straight into flat arrays: what `exact` and `lp-only` hand to GLPK.
-    func sparseProgram() -> SparseLinearProgram {
+    /// `fixed` is ``fixedValues()``, computed once per solve for this and the basis hint.
+    func sparseProgram(fixed: [Double?]) -> SparseLinearProgram {
         var lp = SparseLinearProgram()
-        let fixed = fixedValues()
         lp.reserveCapacity(columns: builder.variableCount, rows: builder.definitions.count + builder.conditions.count,
                            nonzeros: 4 * (builder.definitions.count + builder.conditions.count))
         for v in 0..<builder.variableCount {
@@ -110,8 +110,7 @@ struct ModelSolving {
     /// The basis the compiler knows to be optimal.
     /// (Every variable basic except the fixed columns, every defining row at its bound, every
     /// condition row basic.)
-    private func basisHint() -> BasisHint {
-        let fixed = fixedValues()
+    private func basisHint(fixed: [Double?]) -> BasisHint {
         let definingRows = builder.definitions.count { !$0.expression.isConstant }
         return BasisHint(basicVariables: fixed.map { $0 == nil },
                          basicConstraints: Array(repeating: false, count: definingRows)
@@ -119,9 +118,10 @@ struct ModelSolving {
     }
 
     private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord]) {
-        let lp = sparseProgram()
+        let fixed = fixedValues()
+        let lp = sparseProgram(fixed: fixed)
         var opts = options
-        opts.basisHint = basisHint()
+        opts.basisHint = basisHint(fixed: fixed)
         let record = { (seconds: Double, status: String) in
             SolveRecord(scope: "tree", rows: lp.rowCount, columns: lp.columnCount, binaries: 0,
                         fixedBinaries: builder.fixedDecisions, seconds: seconds, status: status)
@@ -272,7 +272,7 @@ struct ModelSolving {
 }
 
 /// The unnamed whole-tree program of a layout, built on first use: solving hands GLPK flat rows
-/// (``ModelSolving/sparseProgram()``), so the `LinearProgram` form is only made when asked for.
+/// (``ModelSolving/sparseProgram(fixed:)``), so the `LinearProgram` form is only made when asked for.
 /// Unchecked Sendable: the compiled model it reads is never mutated after compilation, and the
 /// program is built under a lock.
 final class LazyProgram: @unchecked Sendable {
