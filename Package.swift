@@ -7,6 +7,10 @@ let package = Package(
     name: "LayoutLab",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "CustomLayout", targets: ["CustomLayout"]),
+        .library(name: "EngineConfiguration", targets: ["EngineConfiguration"]),
+        .library(name: "SourcePrinter", targets: ["SourcePrinter"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
@@ -20,57 +24,86 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        // MARK: - Shared data types (no rule code)
-        .target(name: "LayoutCore"),
-        .target(name: "LayoutDSL", dependencies: ["LayoutCore"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutCore"]),
+        // MARK: - Shared parts (data types and services; no layout-rule code)
+        .target(name: "LayoutCore", exclude: ["README.md"]),
+        .target(name: "TextMeasurement", dependencies: ["LayoutCore"], exclude: ["README.md"]),
+        .target(name: "CustomLayout", dependencies: ["LayoutCore"], exclude: ["README.md"]),
+        .target(
+            name: "EngineConfiguration",
+            dependencies: ["LayoutCore", "TextMeasurement", "CustomLayout"],
+            exclude: ["README.md"]
+        ),
+        .target(name: "SourcePrinter", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
+        .target(name: "LayoutDSL", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutCore"], exclude: ["README.md"]),
 
         // MARK: - Engines
-        .target(name: "ReferenceEngine", dependencies: ["LayoutCore"]),
+        .target(
+            name: "ReferenceEngine",
+            dependencies: ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration"],
+            exclude: ["README.md"]
+        ),
 
         // MARK: - Linear programming (layout-agnostic; GLPK behind one C call)
         .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
         // A C target gets no autolink from CGLPK's `link "glpk"` (that applies to
         // importers of the module), so it names the library itself.
         .target(name: "CGLPKBridge", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
-        .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"]),
+        .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"], exclude: ["README.md"]),
         // The second engine: shares LayoutCore's data types, never the reference engine's rules.
-        .target(name: "ConstraintEngine", dependencies: ["LayoutCore", "LinearProgramming"]),
+        .target(
+            name: "ConstraintEngine",
+            dependencies: ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "LinearProgramming"],
+            exclude: ["README.md"]
+        ),
 
         // MARK: - Source front end (the only module that links swift-syntax)
         .target(
             name: "LayoutSource",
             dependencies: [
-                "LayoutCore",
+                "LayoutCore", "CustomLayout", "SourcePrinter",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
 
         // MARK: - Command-line tool
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutCore", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutReport",
+                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "ReferenceEngine",
+                "ConstraintEngine", "LayoutReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
 
         // MARK: - Tests
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "LayoutCore"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine", "CustomLayout"]),
+        .testTarget(
+            name: "ReferenceEngineTests",
+            dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
+                           "EngineConfiguration"]
+        ),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
-        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL"]),
+        .testTarget(
+            name: "LayoutSourceTests",
+            dependencies: ["LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
+                           "CustomLayout", "EngineConfiguration", "SourcePrinter"]
+        ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["layoutlab", "ConstraintEngine", "LayoutCore",
+            dependencies: ["layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",
-            dependencies: ["ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming"]
+            dependencies: ["ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
+                           "TextMeasurement", "CustomLayout", "EngineConfiguration"]
         ),
     ]
 )

@@ -23,6 +23,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LayoutCore", package: "LayoutLab"),
+                .product(name: "TextMeasurement", package: "LayoutLab"),
+                .product(name: "EngineConfiguration", package: "LayoutLab"),
                 .product(name: "ReferenceEngine", package: "LayoutLab"),
                 .product(name: "ConstraintEngine", package: "LayoutLab"),
             ],

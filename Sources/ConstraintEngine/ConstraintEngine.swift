@@ -8,6 +8,7 @@
 
 import LayoutCore
 import LinearProgramming
+import EngineConfiguration
 
 /// How the model is solved (issue 3, "Modes").
 public enum ConstraintMode: String, CaseIterable, Sendable, Codable {

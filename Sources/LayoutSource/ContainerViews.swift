@@ -7,6 +7,8 @@
 import Foundation
 import LayoutCore
 import SwiftSyntax
+import CustomLayout
+import SourcePrinter
 
 extension Translator {
     /// `HStack(alignment:spacing:content:)` / `VStack(…)`.

@@ -13,6 +13,7 @@
 
 import LayoutCore
 import SwiftSyntax
+import CustomLayout
 
 extension Translator {
     func customAlignment(_ constant: AlignmentConstantDecl) throws(SourceError) -> CustomAlignment {

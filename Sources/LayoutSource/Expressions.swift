@@ -7,6 +7,7 @@
 
 import LayoutCore
 import SwiftSyntax
+import CustomLayout
 
 extension Translator {
     /// The value of `expr`.

@@ -39,6 +39,7 @@
 import LayoutCore
 import SwiftParser
 import SwiftSyntax
+import CustomLayout
 
 /// Parses SwiftUI source into view trees.
 public enum SwiftUISourceParser {

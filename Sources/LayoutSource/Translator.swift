@@ -7,6 +7,7 @@
 
 import LayoutCore
 import SwiftSyntax
+import CustomLayout
 
 /// One instantiation of a custom `View` struct: its property values.
 final class StructInstance {

@@ -6,6 +6,7 @@
 
 import LayoutCore
 import SwiftSyntax
+import CustomLayout
 
 extension Translator {
     /// The description of a view expression.

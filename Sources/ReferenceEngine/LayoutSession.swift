@@ -5,6 +5,8 @@
 // switches (sizing and placement) over the closed NodeKind.
 
 import LayoutCore
+import CustomLayout
+import EngineConfiguration
 
 final class LayoutSession {
     let tree: ViewTree

@@ -7,6 +7,7 @@
 // rule code.
 
 import LayoutCore
+import EngineConfiguration
 
 /// The reference engine (CORE-1..9, ROOT-1..3).
 public struct ReferenceEngine: Sendable {

@@ -7,6 +7,7 @@ import Foundation
 import LayoutCore
 import Testing
 @testable import layoutlab
+import CustomLayout
 
 @Suite("layoutlab compare")
 struct CompareCommandTests {

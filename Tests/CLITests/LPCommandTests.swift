@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+import CustomLayout
 
 /// GLPK's stand-alone solver (Debian's glpk-utils).
 let glpsolPath = "/usr/bin/glpsol"

@@ -9,6 +9,7 @@ import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
+import CustomLayout
 
 @Suite("Constraint engine modes")
 struct ModeTests {

@@ -7,6 +7,8 @@ import LayoutCore
 import LayoutSource
 import ReferenceEngine
 import Testing
+import TextMeasurement
+import EngineConfiguration
 
 /// The mono measurer of the spec's worked examples (TEXT-8).
 let bodyMono = MonoMeasurer.bodyStandIn

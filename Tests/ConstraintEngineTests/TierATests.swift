@@ -11,6 +11,7 @@ import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
+import EngineConfiguration
 
 @Suite("HSTACK-3 tier A in exact mode")
 struct TierATests {

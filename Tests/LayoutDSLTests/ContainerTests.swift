@@ -7,6 +7,7 @@ import Foundation
 import LayoutCore
 import LayoutDSL
 import Testing
+import CustomLayout
 
 struct Columns: Layout, Codable {
     var count: Int

@@ -10,6 +10,9 @@ import ConstraintEngine
 import LayoutCore
 import ReferenceEngine
 import Testing
+import TextMeasurement
+import SourcePrinter
+import EngineConfiguration
 
 @Suite("Both engines on random trees")
 struct CrossEngineRandomTests {

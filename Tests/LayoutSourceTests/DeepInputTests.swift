@@ -8,6 +8,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import SourcePrinter
 
 @Suite struct DeepInputTests {
     @Test func `a chain of 100,000 padding modifiers parses`() {

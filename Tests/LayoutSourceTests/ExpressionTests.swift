@@ -7,6 +7,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import CustomLayout
 
 @Suite struct ExpressionTests {
     @Test func `ForEach variables fold through Double(i) and CGFloat(i)`() {

@@ -7,6 +7,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import CustomLayout
 
 @Suite struct FileTests {
     @Test func `CORE-5 ContentView with a second custom view`() {

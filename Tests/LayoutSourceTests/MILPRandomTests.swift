@@ -11,6 +11,9 @@ import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
+import TextMeasurement
+import SourcePrinter
+import EngineConfiguration
 
 @Suite("milp mode on random trees")
 struct MILPRandomTests {

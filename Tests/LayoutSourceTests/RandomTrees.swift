@@ -4,6 +4,7 @@
 // A seeded generator of random view descriptions over the whole vocabulary, for round trips.
 
 import LayoutCore
+import CustomLayout
 
 struct RandomTrees {
     private var state: UInt64

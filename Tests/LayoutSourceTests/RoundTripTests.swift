@@ -6,6 +6,8 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import CustomLayout
+import SourcePrinter
 
 @Suite struct RoundTripTests {
     static let sources: [String] = [

@@ -6,6 +6,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import SourcePrinter
 
 /// Parses `source`, recording the error as a test failure.
 func parse(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> ViewTree? {

@@ -6,6 +6,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import CustomLayout
 
 @Suite struct ViewTests {
     @Test func `ZSTACK-1 seed W1: ZStack with Text`() {

@@ -9,6 +9,7 @@
 import LayoutCore
 import ReferenceEngine
 import Testing
+import CustomLayout
 
 @Suite("Bad input: empty containers, very deep trees", .serialized)
 struct BadInputTests {

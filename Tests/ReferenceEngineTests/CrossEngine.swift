@@ -10,6 +10,7 @@ import ConstraintEngine
 import LayoutCore
 import ReferenceEngine
 import Testing
+import EngineConfiguration
 
 /// Lays out `tree` with both engines; returns the reference result after expecting agreement.
 func crossChecked(_ tree: ViewTree, _ configuration: LayoutConfiguration,

@@ -7,6 +7,8 @@
 import LayoutCore
 import ReferenceEngine
 import Testing
+import TextMeasurement
+import EngineConfiguration
 
 /// TEXT-8 with round numbers: width = 10 × graphemes, L = 20.
 private let mono10 = MonoMeasurer(advance: 10, lineHeight: 20)

@@ -7,6 +7,7 @@ import Foundation
 import LayoutCore
 import ReferenceEngine
 import Testing
+import CustomLayout
 
 @Suite("LAYOUTPROTO custom Layout protocol")
 struct LayoutProtocolTests {

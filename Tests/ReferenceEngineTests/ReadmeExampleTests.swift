@@ -7,6 +7,8 @@ import LayoutCore
 import LayoutDSL
 import ReferenceEngine
 import Testing
+import TextMeasurement
+import EngineConfiguration
 
 @Test("README library example: the greeting frame is (16, 63) 50×20.333")
 func readmeLibraryExample() throws {

@@ -7,6 +7,8 @@ import Foundation
 import LayoutCore
 import ReferenceEngine
 import Testing
+import CustomLayout
+import EngineConfiguration
 
 @Suite("Root, core protocol, groups, proposals, diagnostics")
 struct RootAndCoreTests {

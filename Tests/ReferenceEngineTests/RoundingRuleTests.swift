@@ -7,6 +7,7 @@
 import LayoutCore
 import ReferenceEngine
 import Testing
+import EngineConfiguration
 
 /// Exact comparison up to 1e-9 (display values are multiples of 1/scale).
 private func same(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Bool {

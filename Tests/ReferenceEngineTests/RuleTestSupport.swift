@@ -9,6 +9,8 @@ import Foundation
 import LayoutCore
 import ReferenceEngine
 import Testing
+import CustomLayout
+import EngineConfiguration
 
 // MARK: - Running layouts
 

@@ -6,6 +6,7 @@
 import LayoutCore
 import ReferenceEngine
 import Testing
+import EngineConfiguration
 
 @Suite("HStack / VStack, spacing, spacers, priority")
 struct StackRuleTests {

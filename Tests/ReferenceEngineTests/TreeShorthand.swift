@@ -6,6 +6,9 @@
 import LayoutCore
 import Testing
 import ReferenceEngine
+import TextMeasurement
+import CustomLayout
+import EngineConfiguration
 
 typealias V = ViewDescription
 

@@ -6,6 +6,7 @@
 import LayoutCore
 import ReferenceEngine
 import Testing
+import EngineConfiguration
 
 @Suite("Spec §16 worked examples")
 struct WorkedExampleTests {

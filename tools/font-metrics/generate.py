@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/LayoutCore/Text/BodyFontTable.swift from Inter Regular.
+"""Generate Sources/TextMeasurement/BodyFontTable.swift from Inter Regular.
 
 The default text measurer (FontTableMeasurer) uses the real metrics of Inter, the
 open font closest to Apple's SF Pro, as shipped by Debian's `fonts-inter` package.
@@ -29,7 +29,7 @@ from fontTools.ttLib import TTFont
 DEFAULT_FONT = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 DEBIAN_PACKAGE = "fonts-inter"
 REPO_ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-OUTPUT = os.path.join(REPO_ROOT, "Sources", "LayoutCore", "Text", "BodyFontTable.swift")
+OUTPUT = os.path.join(REPO_ROOT, "Sources", "TextMeasurement", "BodyFontTable.swift")
 
 # Scalars below this get a dense slot (slot == scalar): Basic Latin, Latin-1 Supplement,
 # Latin Extended-A and -B.
@@ -386,7 +386,7 @@ def render(d):
         row = d["matrix"][lc * d["right_count"]:(lc + 1) * d["right_count"]]
         rows.append(swift_array(row, 24))
     return f"""// BodyFontTable.swift
-// LayoutCore
+// TextMeasurement
 //
 // GENERATED FILE: do not edit. Regenerate with
 //     python3 tools/font-metrics/generate.py

@@ -12,6 +12,8 @@ import LayoutCore
 import ReferenceEngine
 import ConstraintEngine
 import LinearProgramming
+import TextMeasurement
+import EngineConfiguration
 
 /// Requested tree sizes; a generated tree has exactly this many nodes, and the benchmark name
 /// reports `ViewTree.count` so that the names stay truthful if the generator changes.

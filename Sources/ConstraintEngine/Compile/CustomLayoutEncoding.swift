@@ -8,6 +8,7 @@
 
 import Foundation
 import LayoutCore
+import CustomLayout
 
 typealias CustomLayoutInstance = LayoutInstance
 

@@ -7,6 +7,7 @@
 // decided on forward values and certified by condition rows (ModelBuilder).
 
 import LayoutCore
+import EngineConfiguration
 
 /// One node's output before solving: its frame as model quantities.
 struct PlacedNode {

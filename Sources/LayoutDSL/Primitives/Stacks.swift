@@ -6,6 +6,7 @@
 
 import Foundation
 import LayoutCore
+import CustomLayout
 
 /// HStack/VStack parameters; `spacing: nil` is adaptive (SPACING-3).
 private func stackSpec(_ axis: Axis, _ alignment: AlignmentKey, _ spacing: CGFloat?) -> StackSpec {

@@ -6,6 +6,7 @@
 
 import Foundation
 import LayoutCore
+import CustomLayout
 
 /// Answers a custom layout's subview proxies for one node (LAYOUTPROTO-2/4).
 final class SubviewHost: LayoutSubviewHost {

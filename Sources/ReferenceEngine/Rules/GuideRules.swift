@@ -6,6 +6,7 @@
 
 import Foundation
 import LayoutCore
+import CustomLayout
 
 extension LayoutSession {
     /// `dims(node, P)[key]`: the explicit value, or the default on the node's size (GUIDE-1).

@@ -7,6 +7,7 @@ import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutSource
+import EngineConfiguration
 
 /// `FILE|-`, `--width/--height`, `--scale`, `--text-metrics` and `--image`: what to lay out and
 /// in which root environment.

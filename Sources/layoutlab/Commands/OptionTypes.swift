@@ -6,6 +6,7 @@
 import ArgumentParser
 import ConstraintEngine
 import LayoutCore
+import TextMeasurement
 
 /// A proposal component on the command line: a number, `nil` or `inf` (PROPOSAL-1).
 struct ProposalValue: ExpressibleByArgument {

@@ -1,8 +1,10 @@
 // TextMeasurer.swift
-// LayoutCore
+// TextMeasurement
 //
 // TEXT-1: font metrics are not part of the rules; they come from a measurer.
 // TEXT-8: the monospaced test measurer.
+
+import LayoutCore
 
 /// Unrounded font metrics in points.
 public struct FontMetrics: Hashable, Sendable, Codable {

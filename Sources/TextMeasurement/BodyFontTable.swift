@@ -1,5 +1,5 @@
 // BodyFontTable.swift
-// LayoutCore
+// TextMeasurement
 //
 // GENERATED FILE: do not edit. Regenerate with
 //     python3 tools/font-metrics/generate.py

@@ -1,10 +1,11 @@
 // LayoutSubview.swift
-// LayoutCore
+// CustomLayout
 //
 // LAYOUTPROTO-2: the proxies a custom layout sees. Each engine supplies a host that answers
 // measurements and records placements; the proxies only forward.
 
 import Foundation
+import LayoutCore
 
 /// What an engine provides behind ``LayoutSubview`` (LAYOUTPROTO-2/4).
 public protocol LayoutSubviewHost: AnyObject {

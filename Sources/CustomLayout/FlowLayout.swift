@@ -1,5 +1,5 @@
 // FlowLayout.swift
-// LayoutCore
+// CustomLayout
 //
 // The seed's wrapping layout (seed: layout-protocol, 004_6a0bf1e079f60c71.txt, there named
 // BasicVStack), registered as `FlowLayout(spacing:)`. Kept exactly as written, quirks included
@@ -8,6 +8,7 @@
 // row height of 30.
 
 import Foundation
+import LayoutCore
 
 /// The seed's flow layout (LAYOUTPROTO-5).
 public struct FlowLayout: Layout, Codable, Hashable {

@@ -1,10 +1,12 @@
 // ExpressionPrinter.swift
-// LayoutCore
+// SourcePrinter
 //
 // LayoutExpressions and alignment guides as Swift source. Parentheses are added wherever needed
 // so that the source parses back to the same expression *structure*: a constant operand is
 // parenthesised under a negation (`-(5)` is a negation, `-5` a negative constant), and
 // same-precedence right operands keep their grouping (`a - (b - c)`).
+
+import LayoutCore
 
 extension SwiftUISourcePrinter {
     /// The closure parameter name for the GeometryReader at nesting depth `n`.

@@ -1,10 +1,11 @@
 // Layout.swift
-// LayoutCore
+// CustomLayout
 //
 // LAYOUTPROTO-1: the custom-layout protocol, shaped like SwiftUI's so that seed code such as
 // the flow layout compiles as written. Engines call it through ``LayoutInstance``.
 
 import Foundation
+import LayoutCore
 
 /// A custom layout container (LAYOUTPROTO-1).
 ///

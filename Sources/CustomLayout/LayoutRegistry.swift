@@ -1,10 +1,11 @@
 // LayoutRegistry.swift
-// LayoutCore
+// CustomLayout
 //
 // Maps the layout names stored in a tree (CustomLayoutSpec) to Swift `Layout` types, and wraps
 // an instance with its persistent cache (LAYOUTPROTO-3).
 
 import Foundation
+import LayoutCore
 
 /// The custom layouts an engine can run, by name.
 public struct LayoutRegistry: Sendable {

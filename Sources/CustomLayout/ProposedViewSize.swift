@@ -1,10 +1,11 @@
 // ProposedViewSize.swift
-// LayoutCore
+// CustomLayout
 //
 // The SwiftUI-shaped types a user `Layout` is written against (LAYOUTPROTO-2), over
 // Foundation's CGFloat/CGSize/CGRect/CGPoint so that seed code compiles unchanged.
 
 import Foundation
+import LayoutCore
 
 /// SwiftUI's `ProposedViewSize` (PROPOSAL-1/2).
 public struct ProposedViewSize: Hashable, Sendable {

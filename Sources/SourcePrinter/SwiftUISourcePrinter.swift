@@ -1,5 +1,5 @@
 // SwiftUISourcePrinter.swift
-// LayoutCore
+// SourcePrinter
 //
 // Prints a ViewTree as readable SwiftUI source (4-space indentation) that the source front end
 // parses back to the same tree: parse(print(t)) == t for trees as lowering produces them.
@@ -16,6 +16,8 @@
 // and axis, custom-alignment or layout names that are not Swift identifiers, custom layouts whose
 // parameters are not a canonical flat JSON object of scalars, and implicit stacks other than
 // the ones lowering creates (e.g. an implicit root VStack with exactly one child).
+
+import LayoutCore
 
 /// Prints view trees as SwiftUI source.
 public enum SwiftUISourcePrinter {

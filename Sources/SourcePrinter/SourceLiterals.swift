@@ -1,8 +1,10 @@
 // SourceLiterals.swift
-// LayoutCore
+// SourcePrinter
 //
 // Swift spellings of the values a tree holds: numbers (exact, shortest round-trip form),
 // strings, colours, alignments, axis sets, fonts, and custom-layout parameters.
+
+import LayoutCore
 
 extension SwiftUISourcePrinter {
     /// A Double as a Swift literal that parses back to the same value: `16`, `0.1`, `1e-07`,

@@ -1,5 +1,5 @@
 // AlignmentDeclarations.swift
-// LayoutCore
+// SourcePrinter
 //
 // Custom alignment guides need declarations in the printed source:
 //
@@ -12,6 +12,9 @@
 //
 // One declaration is emitted per (name, axis). Two different alignments with the same name and
 // axis cannot both be declared; the first one found wins (such trees do not round-trip).
+
+import LayoutCore
+import CustomLayout
 
 /// The custom alignments a tree uses, with their declaration names.
 struct AlignmentNames {

@@ -1,7 +1,11 @@
 // LayoutConfiguration.swift
-// LayoutCore
+// EngineConfiguration
 //
 // ROOT-1: the root proposal, where the root is centred, and the display scale.
+
+import LayoutCore
+import CustomLayout
+import TextMeasurement
 
 /// Where and how the root is laid out.
 public struct RootEnvironment: Hashable, Sendable, Codable {

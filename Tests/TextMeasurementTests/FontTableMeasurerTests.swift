@@ -1,11 +1,12 @@
 // FontTableMeasurerTests.swift
-// LayoutCoreTests
+// TextMeasurementTests
 //
 // TEXT-1: the default measurer (Inter Regular from Debian's fonts-inter, SF Pro tracking).
 // Expected values are font units from BodyFontTable.swift scaled by pointSize / 2816.
 
 import Testing
-@testable import LayoutCore
+@testable import TextMeasurement
+import LayoutCore
 
 private let measurer = FontTableMeasurer.standard
 private let untracked = FontTableMeasurer(appliesTracking: false)
