@@ -80,29 +80,31 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement", "LayoutCore"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ReferenceEngine", "CustomLayout"]),
+        // The test tiers (default and stress) every test target shares; see Tests/TestTiers.
+        .target(name: "TestTiers", path: "Tests/TestTiers"),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["TestTiers", "LayoutCore"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TestTiers", "TextMeasurement", "LayoutCore"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["TestTiers", "LayoutDSL", "ReferenceEngine", "CustomLayout"]),
         .testTarget(
             name: "ReferenceEngineTests",
-            dependencies: ["ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
+            dependencies: ["TestTiers", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
                            "EngineConfiguration"]
         ),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "ReferenceEngine", "LayoutDSL"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["TestTiers", "LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(
             name: "LayoutSourceTests",
-            dependencies: ["LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
+            dependencies: ["TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
                            "CustomLayout", "EngineConfiguration", "SourcePrinter"]
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
+            dependencies: ["TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",
-            dependencies: ["ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
+            dependencies: ["TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
                            "TextMeasurement", "CustomLayout", "EngineConfiguration"]
         ),
     ]

@@ -6,6 +6,7 @@
 import LayoutCore
 import LayoutSource
 import Testing
+import TestTiers
 import CustomLayout
 import SourcePrinter
 
@@ -108,8 +109,13 @@ import SourcePrinter
         if let tree = try? builder.finish(root: stack, ignoresSafeArea: true) { expectRoundTrip(tree) }
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<2)
     func `random trees round-trip`(seed: Int) {
+        Self.checkRandomTrees(seed: seed)
+    }
+
+    /// 40 random trees from `seed` print and parse back to themselves.
+    static func checkRandomTrees(seed: Int) {
         var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         for _ in 0..<40 {
             let description = generator.root()
@@ -119,5 +125,12 @@ import SourcePrinter
             }
             expectRoundTrip(tree)
         }
+    }
+}
+
+@Suite(.tags(.stress), .stressTier) struct RoundTripStressTests {
+    @Test(arguments: 2..<8)
+    func `random trees round-trip`(seed: Int) {
+        RoundTripTests.checkRandomTrees(seed: seed)
     }
 }

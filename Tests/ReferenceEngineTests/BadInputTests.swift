@@ -2,16 +2,17 @@
 // ReferenceEngineTests
 //
 // Degenerate and very large inputs: empty containers (HSTACK-1, ZSTACK-1, VTF-2, SPACING-2,
-// LAYOUTPROTO-1/5) and a 100,000-deep modifier chain, which must not overflow the stack.
-// The suite is serialized: one 100,000-deep layout peaks at about 11 GB of resident memory
-// (measured), so the deep tests must not run side by side.
+// LAYOUTPROTO-1/5) and, in the stress tier, 20,000- and 100,000-deep modifier chains, which must
+// not overflow the stack. The stress suite is serialized: one 100,000-deep layout peaks at about
+// 11 GB of resident memory (measured), so the deep tests must not run side by side.
 
 import LayoutCore
 import ReferenceEngine
 import Testing
+import TestTiers
 import CustomLayout
 
-@Suite("Bad input: empty containers, very deep trees", .serialized)
+@Suite("Bad input: empty containers")
 struct BadInputTests {
     static let proposals: [ProposedSize] = [
         ProposedSize(width: 100, height: 100), .unspecified, .infinity, .zero, ProposedSize(width: nil, height: 40),
@@ -55,7 +56,10 @@ struct BadInputTests {
         tbExpectFrame(vtf, "e", 195, 428.5, 0, 0)
         #expect(vtf.result.diagnostics.isEmpty)
     }
+}
 
+@Suite("Bad input: very deep trees", .serialized, .tags(.stress), .stressTier)
+struct DeepChainLayoutStressTests {
     @Test("A 10×10 leaf wrapped 100,000 times in padding(1) is 200,010 × 200,010; the leaf stays centred at (190, 423.5)")
     func deepPaddingChain() throws {
         var builder = ViewTreeBuilder()

@@ -1,13 +1,14 @@
-// DeepTreeTests.swift
+// DeepTreeStressTests.swift
 // LayoutReportTests
 //
-// A 100,000-deep chain of modifiers must render without recursion and in linear size.
+// A 100,000-deep chain of modifiers must render without recursion and in linear size (stress tier).
 
 import LayoutCore
 import LayoutReport
 import Testing
+import TestTiers
 
-@Suite struct DeepTreeTests {
+@Suite(.tags(.stress), .stressTier) struct DeepTreeStressTests {
     static let depth = 100_000
 
     @Test func compactJSONWithoutPathsWritesEveryNode() throws {

@@ -1,22 +1,24 @@
-// MILPRandomTests.swift
+// MILPRandomStressTests.swift
 // LayoutSourceTests
 //
 // The milp mode on random trees (a bounded, seeded run): whatever GLPK's branch-and-bound
 // finds is either the reference engine's layout or a typed error — never a wrong layout.
 // Errors are expected on hostile trees (magnitudes beyond 1e6 pt, time limits, proposals
 // within the strictness margin of a breakpoint); ConstraintEncoding.md, "The milp mode".
+// Stress tier: each seed runs branch-and-bound on 40 trees (about a second).
 
 import ConstraintEngine
 import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
+import TestTiers
 import TextMeasurement
 import SourcePrinter
 import EngineConfiguration
 
-@Suite("milp mode on random trees")
-struct MILPRandomTests {
+@Suite("milp mode on random trees", .tags(.stress), .stressTier)
+struct MILPRandomStressTests {
     @Test("CORE-7 milp: every layout branch-and-bound returns agrees with the reference engine", arguments: 0..<3)
     func neverWrong(seed: Int) throws {
         var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)

@@ -1,14 +1,15 @@
-// RobustnessTests.swift
+// RobustnessStressTests.swift
 // LayoutSourceTests
 //
 // Mangled input never traps: every truncation and many single-character edits of the round-trip
-// sources either parse or throw a SourceError with a valid location.
+// sources either parse or throw a SourceError with a valid location. Stress tier: about 16 s.
 
 import LayoutCore
 import LayoutSource
 import Testing
+import TestTiers
 
-@Suite struct RobustnessTests {
+@Suite(.tags(.stress), .stressTier) struct RobustnessStressTests {
     @Test(arguments: RoundTripTests.sources.indices)
     func `mangled sources parse or fail cleanly`(index: Int) {
         let source = Array(RoundTripTests.sources[index])
