@@ -1,8 +1,9 @@
 // MILPModeTests.swift
 // ConstraintEngineTests
 //
-// The `milp` mode (issue 3, option B): the branches are binaries GLPK's branch-and-bound has to
-// find, and the result must still be the reference engine's, or a typed error.
+// The `milp` mode (the MILP formulation with free binaries): the branches are binaries GLPK's
+// branch-and-bound has to find, and the result must still be the reference engine's, or a typed
+// error.
 
 import ConstraintEngine
 import Foundation

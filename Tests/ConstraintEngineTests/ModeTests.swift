@@ -1,7 +1,8 @@
 // ModeTests.swift
 // ConstraintEngineTests
 //
-// The three modes of issue 3 on the bundled examples and on the issue's mixed-minimum stack.
+// The modes `exact`, `lp-only` and `per-container` on the bundled examples and on a stack whose
+// children have mixed minimums (where water-filling and HSTACK-3's greedy split differ).
 
 import ConstraintEngine
 import Foundation

@@ -1,10 +1,10 @@
 // CrossEngine.swift
 // ReferenceEngineTests
 //
-// Every rule test of the reference engine also runs through the constraint engine (issue 3,
-// "Done when"): the helpers that lay out or measure a tree call these, which expect the two
-// engines to agree within 1e-6 pt on every layout frame (CORE-7), exactly on display frames
-// (ROUND-2) and on which nodes are hidden.
+// Every rule test of the reference engine also runs through the constraint engine: the helpers
+// that lay out or measure a tree call these, which expect the two engines to agree within
+// 1e-6 pt on every layout frame (CORE-7), exactly on display frames (ROUND-2) and on which nodes
+// are hidden.
 
 import ConstraintEngine
 import LayoutCore
