@@ -1,0 +1,112 @@
+// NodeCache.swift
+// ReferenceEngine
+//
+// The per-node memory of one layout pass: measured sizes and stack arrangements per proposal
+// (HSTACK-6), explicit guides per (key, proposal), spacing edges (SPACING-2/4), a stack's
+// distances (HSTACK-1), prepared text (TEXT-2/3) and a custom layout's instance
+// (LAYOUTPROTO-3), plus how often each node's size was computed.
+
+import LayoutCore
+
+/// One slot per node, indexed like `ViewTree.nodes`.
+///
+/// The proposal-keyed entries (sizes, arrangements, explicit guides) are kept only when
+/// `cachesMeasurements` is on (HSTACK-6: turning it off must not change any result). The
+/// proposal-independent entries are always kept: they are computed once per pass by design
+/// (a custom layout's cache persists for the pass, LAYOUTPROTO-3; text is prepared once).
+struct NodeCache {
+    /// What the pass remembers about one node.
+    struct Slot {
+        var sizes: [ProposedSize: Size] = [:]
+        var arrangements: [ProposedSize: StackArrangement] = [:]
+        var explicitGuides: [GuideQuery: Double?] = [:]
+        var spacingEdges: EdgeSet?
+        var distances: [Double]?
+        var text: PreparedText?
+        var layoutInstance: LayoutInstance?
+        /// How many times the node's size was computed (cache misses).
+        var sizeEvaluations = 0
+    }
+
+    /// Whether proposal-keyed results are kept (HSTACK-6).
+    let cachesMeasurements: Bool
+    private var slots: [Slot]
+
+    init(nodeCount: Int, cachesMeasurements: Bool) {
+        self.cachesMeasurements = cachesMeasurements
+        slots = Array(repeating: Slot(), count: nodeCount)
+    }
+
+    /// How many times each node's size was computed, indexed by node.
+    var sizeEvaluations: [Int] { slots.map(\.sizeEvaluations) }
+
+    // MARK: - Sizes
+
+    func size(_ node: Int, _ p: ProposedSize) -> Size? {
+        cachesMeasurements ? slots[node].sizes[p] : nil
+    }
+
+    mutating func store(size: Size, _ node: Int, _ p: ProposedSize) {
+        if cachesMeasurements { slots[node].sizes[p] = size }
+    }
+
+    mutating func countSizeEvaluation(_ node: Int) {
+        slots[node].sizeEvaluations += 1
+    }
+
+    // MARK: - Stacks
+
+    func arrangement(_ node: Int, _ p: ProposedSize) -> StackArrangement? {
+        cachesMeasurements ? slots[node].arrangements[p] : nil
+    }
+
+    mutating func store(arrangement: StackArrangement, _ node: Int, _ p: ProposedSize) {
+        if cachesMeasurements { slots[node].arrangements[p] = arrangement }
+    }
+
+    func distances(_ node: Int) -> [Double]? { slots[node].distances }
+
+    mutating func store(distances: [Double], _ node: Int) { slots[node].distances = distances }
+
+    // MARK: - Guides and spacing
+
+    /// The cached explicit guide: `.some(nil)` records "no explicit value".
+    func explicitGuide(_ node: Int, _ query: GuideQuery) -> Double?? {
+        cachesMeasurements ? slots[node].explicitGuides[query] : nil
+    }
+
+    mutating func store(explicitGuide: Double?, _ node: Int, _ query: GuideQuery) {
+        if cachesMeasurements { slots[node].explicitGuides[query] = explicitGuide }
+    }
+
+    func spacingEdges(_ node: Int) -> EdgeSet? { slots[node].spacingEdges }
+
+    mutating func store(spacingEdges: EdgeSet, _ node: Int) { slots[node].spacingEdges = spacingEdges }
+
+    // MARK: - Text
+
+    func preparedText(_ node: Int) -> PreparedText? { slots[node].text }
+
+    mutating func store(preparedText: PreparedText, _ node: Int) { slots[node].text = preparedText }
+
+    /// TEXT-3 `lines(W)` already computed for a prepared Text.
+    func lineCount(_ node: Int, width: Double) -> Int? { slots[node].text?.lineCounts[width] }
+
+    mutating func store(lineCount: Int, _ node: Int, width: Double) {
+        slots[node].text?.lineCounts[width] = lineCount
+    }
+
+    // MARK: - Custom layouts
+
+    func layoutInstance(_ node: Int) -> LayoutInstance? { slots[node].layoutInstance }
+
+    mutating func store(layoutInstance: LayoutInstance, _ node: Int) {
+        slots[node].layoutInstance = layoutInstance
+    }
+}
+
+/// A cached explicit-guide query.
+struct GuideQuery: Hashable {
+    var key: AlignmentKey
+    var proposal: ProposedSize
+}
