@@ -4,7 +4,7 @@
 // The per-node memory of one layout pass: measured sizes and stack arrangements per proposal
 // (HSTACK-6), explicit guides per (key, proposal), spacing edges (SPACING-2/4), a stack's
 // distances (HSTACK-1), prepared text (TEXT-2/3) and a custom layout's instance
-// (LAYOUTPROTO-3), plus how often each node's size was computed.
+// (LAYOUTPROTO-3), and how often each node's size was computed.
 
 import LayoutCore
 
@@ -24,24 +24,24 @@ struct NodeCache {
         var distances: [Double]?
         var text: PreparedText?
         var layoutInstance: LayoutInstance?
-        /// How many times the node's size was computed (cache misses).
-        var sizeEvaluations = 0
     }
 
     /// Whether proposal-keyed results are kept (HSTACK-6).
     let cachesMeasurements: Bool
     private var slots: [Slot]
+    /// How many times each node's size was computed (cache misses), indexed by node; reported
+    /// as `LayoutStatistics`.
+    private(set) var sizeEvaluations: [Int]
 
     init(nodeCount: Int, cachesMeasurements: Bool) {
         self.cachesMeasurements = cachesMeasurements
         slots = Array(repeating: Slot(), count: nodeCount)
+        sizeEvaluations = Array(repeating: 0, count: nodeCount)
     }
-
-    /// How many times each node's size was computed, indexed by node.
-    var sizeEvaluations: [Int] { slots.map(\.sizeEvaluations) }
 
     // MARK: - Sizes
 
+    /// The size measured for `node` at the (sanitised) proposal `p`, if kept.
     func size(_ node: Int, _ p: ProposedSize) -> Size? {
         cachesMeasurements ? slots[node].sizes[p] : nil
     }
@@ -50,12 +50,14 @@ struct NodeCache {
         if cachesMeasurements { slots[node].sizes[p] = size }
     }
 
+    /// Counts one computation of `node`'s size (a cache miss, or any custom layout call).
     mutating func countSizeEvaluation(_ node: Int) {
-        slots[node].sizeEvaluations += 1
+        sizeEvaluations[node] += 1
     }
 
     // MARK: - Stacks
 
+    /// A stack's `distribute(P)` result (HSTACK-3), if kept.
     func arrangement(_ node: Int, _ p: ProposedSize) -> StackArrangement? {
         cachesMeasurements ? slots[node].arrangements[p] : nil
     }
@@ -64,6 +66,7 @@ struct NodeCache {
         if cachesMeasurements { slots[node].arrangements[p] = arrangement }
     }
 
+    /// A stack's HSTACK-1 distances, computed once.
     func distances(_ node: Int) -> [Double]? { slots[node].distances }
 
     mutating func store(distances: [Double], _ node: Int) { slots[node].distances = distances }
@@ -79,12 +82,14 @@ struct NodeCache {
         if cachesMeasurements { slots[node].explicitGuides[query] = explicitGuide }
     }
 
+    /// A node's SPACING-2/4 zero edges, computed once.
     func spacingEdges(_ node: Int) -> EdgeSet? { slots[node].spacingEdges }
 
     mutating func store(spacingEdges: EdgeSet, _ node: Int) { slots[node].spacingEdges = spacingEdges }
 
     // MARK: - Text
 
+    /// A Text's proposal-independent data (TEXT-2), prepared once.
     func preparedText(_ node: Int) -> PreparedText? { slots[node].text }
 
     mutating func store(preparedText: PreparedText, _ node: Int) { slots[node].text = preparedText }
@@ -98,6 +103,7 @@ struct NodeCache {
 
     // MARK: - Custom layouts
 
+    /// A custom layout's instance, created once (LAYOUTPROTO-3).
     func layoutInstance(_ node: Int) -> LayoutInstance? { slots[node].layoutInstance }
 
     mutating func store(layoutInstance: LayoutInstance, _ node: Int) {

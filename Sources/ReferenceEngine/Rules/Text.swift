@@ -59,7 +59,7 @@ enum TextRule {
     static func size(_ node: Int, _ spec: TextSpec, _ p: ProposedSize,
                      in session: LayoutSession) -> Size {
         let data = prepared(node, spec, in: session)
-        if data.isEmpty { return .zero }                               // §17.2 #15
+        if data.isEmpty { return .zero }                 // an empty Text is 0×0 (§17.2, row 15)
         if p.height == 0 { return .zero }
         if p.width == 0 && p.height != nil { return .zero }
         let avail = p.width ?? .infinity
