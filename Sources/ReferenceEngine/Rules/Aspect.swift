@@ -2,7 +2,8 @@
 // ReferenceEngine
 //
 // ASPECT-1/2: `aspectRatio(_:contentMode:)`: the child is offered the largest (fit) or
-// smallest (fill) size of the ratio around the proposal, and is centred.
+// smallest (fill) size of the ratio around the proposal, and is centred. Degenerate ratios
+// (ASPECT-3) need no code here: `offered(P)` is sanitised like any proposal (PROPOSAL-3).
 
 import LayoutCore
 

@@ -4,7 +4,7 @@
 // HSTACK-1..6 for HStack and VStack (axis-generic): the distances between children
 // (HSTACK-1), flexibility order (HSTACK-2), sequential distribution (HSTACK-3), the stack's
 // size (HSTACK-4), placement with a nil minor replaced (HSTACK-5), cached per proposal
-// (HSTACK-6).
+// (HSTACK-6); `avail` never becomes NaN (HSTACK-7).
 
 import LayoutCore
 
@@ -58,7 +58,7 @@ enum HStackRule {
                 } else {
                     adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
                 }
-                if !adjusted.isNaN { avail = adjusted }                       // CORE-7
+                if !adjusted.isNaN { avail = adjusted }                       // HSTACK-7
                 var remaining = Double(groupEnd - groupStart)
                 for entry in order[groupStart..<groupEnd] {
                     let share = avail / remaining
@@ -67,7 +67,7 @@ enum HStackRule {
                     proposals[entry.index] = proposal
                     sizes[entry.index] = session.measure(items[entry.index], proposal)
                     let t = avail - sizes[entry.index][axis]
-                    if !t.isNaN { avail = t }
+                    if !t.isNaN { avail = t }                                 // HSTACK-7
                     remaining -= 1
                 }
                 groupStart = groupEnd

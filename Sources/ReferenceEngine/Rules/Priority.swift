@@ -1,7 +1,8 @@
 // Priority.swift
 // ReferenceEngine
 //
-// PRIORITY-1 (`layoutPriority` on an element) and SPACER-3 (a Spacer's priority).
+// PRIORITY-1: an element's `layoutPriority`, read through modifiers (a Spacer's is SPACER-3's
+// −∞).
 
 import LayoutCore
 
@@ -14,7 +15,7 @@ enum PriorityRule {
         while true {
             switch session.kind(current) {
             case .layoutPriority(let p): return p
-            case .spacer: return -.infinity
+            case .spacer: return SpacerRule.priority
             case let k where k.isModifier: current = session.child(current)
             default: return 0
             }

@@ -1,13 +1,26 @@
 // Spacer.swift
 // ReferenceEngine
 //
-// SPACER-1 (orientation), SPACER-2 (size) and DIVIDER-1. A Spacer's priority (SPACER-3) is
-// in Priority.swift, its zero spacing edges (SPACER-4) in Spacing.swift.
+// SPACER-1 (orientation), SPACER-2 (size), SPACER-3 (priority), SPACER-4 (spacing edges) and
+// DIVIDER-1. SPACER-5 (overflow) needs no code: HSTACK-3 proposes 0 and the Spacer answers `v`.
 
 import LayoutCore
 
 /// Spacer and Divider sizing, and the orientation both depend on.
 enum SpacerRule {
+    /// SPACER-3: a Spacer's layout priority (PRIORITY-1 reads it).
+    static let priority = -Double.infinity
+
+    /// SPACER-4: along its orientation axis a Spacer's edges hold a zero entry; with no
+    /// orientation all four do.
+    static func spacingEdges(_ node: Int, in session: LayoutSession) -> EdgeSet {
+        switch session.orientations[node] {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        case nil: return .all
+        }
+    }
+
     /// SPACER-1: the axis of the nearest enclosing stack (or custom layout with a
     /// `stackOrientation`), through unary modifiers and overlay primaries; other containers
     /// and overlay content cut the link. One top-down pass, indexed by node.

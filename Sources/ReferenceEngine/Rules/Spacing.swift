@@ -1,9 +1,9 @@
 // Spacing.swift
 // ReferenceEngine
 //
-// SPACING-2..4: the edge model (which edges of a view hold a zero entry), its propagation
-// through containers and modifiers, and the distance between two adjacent views (SPACING-3).
-// SPACER-4 (a Spacer's zero edges) is one case of the edge model.
+// SPACING-2..5: the edge model (which edges of a view hold a zero entry), its propagation
+// through containers and modifiers (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer per
+// SPACING-5), and the distance between two adjacent views (SPACING-3).
 
 import LayoutCore
 
@@ -30,12 +30,8 @@ enum SpacingRule {
         let items = session.children(node)
         func edges(_ item: Int) -> EdgeSet { spacingEdges(item, in: session) }
         switch session.kind(node) {
-        case .spacer:                                                      // SPACER-4
-            switch session.orientations[node] {
-            case .horizontal: return .horizontal
-            case .vertical: return .vertical
-            case nil: return .all
-            }
+        case .spacer:
+            return SpacerRule.spacingEdges(node, in: session)
         case .shape, .text, .image, .divider, .customLeaf, .geometryReader, .scrollView, .position:
             return []                                                      // generic, §18.6
         case .stack(let spec):
@@ -108,7 +104,7 @@ enum SpacingRule {
         return v.isFinite ? v : 0
     }
 
-    /// Whether a frame's content is a Spacer (through unary modifiers).
+    /// SPACING-5: whether a frame's content is a Spacer, looking through any unary modifier.
     private static func isSpacerContent(_ node: Int, in session: LayoutSession) -> Bool {
         var current = session.child(node)
         while true {

@@ -1,8 +1,9 @@
 // ZStack.swift
 // ReferenceEngine
 //
-// ZSTACK-1/2: the size is the union of the top-priority children's aligned rects;
-// placement proposes the final size to every child.
+// ZSTACK-1/2/4: the size is the union of the top-priority children's aligned rects (a
+// negative extent keeps only its near edge); placement proposes the final size to every child.
+// Guides and spacing (ZSTACK-3) are in Guide.swift and Spacing.swift.
 
 import LayoutCore
 
