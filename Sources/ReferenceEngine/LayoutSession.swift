@@ -3,9 +3,9 @@
 //
 // The driver of one layout pass (CORE-1/2): the tree, the configuration, the output frames,
 // the diagnostics (CORE-6) and the per-node cache, with the two exhaustive dispatch switches
-// over the closed NodeKind, `measure` (sizing) and `placeChildren` (placement). Every rule
-// lives in Rules/ as a caseless enum of static functions that calls back through this
-// interface.
+// over the closed NodeKind: `computeSize` behind `measure` (sizing) and `placeChildren`
+// (placement), whose unary-modifier half, `childPlacement`, GUIDE-3 reuses. Every rule lives
+// in Rules/ as a caseless enum of static functions that calls back through this interface.
 
 import LayoutCore
 
