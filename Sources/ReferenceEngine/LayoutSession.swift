@@ -1,8 +1,11 @@
 // LayoutSession.swift
 // ReferenceEngine
 //
-// The state of one layout pass: caches, diagnostics, output frames, and the two dispatch
-// switches (sizing and placement) over the closed NodeKind.
+// The driver of one layout pass (CORE-1/2): the tree, the configuration, the output frames,
+// the diagnostics (CORE-6) and the per-node cache, with the two exhaustive dispatch switches
+// over the closed NodeKind: `computeSize` behind `measure` (sizing) and `placeChildren`
+// (placement), whose unary-modifier half, `childPlacement`, GUIDE-3 reuses. Every rule lives
+// in Rules/ as a caseless enum of static functions that calls back through this interface.
 
 import LayoutCore
 import CustomLayout
@@ -11,50 +14,35 @@ import EngineConfiguration
 final class LayoutSession {
     let tree: ViewTree
     let configuration: LayoutConfiguration
-    let cachesMeasurements: Bool
+    /// The display scale (ROUND-2, TEXT-2, DIVIDER-1).
     let scale: Double
     /// Each node's parent, for diagnostic paths (computed on demand: whole-tree path strings
     /// would be O(depth²) bytes on a deep chain).
-    let parents: [NodeID?]
+    private let parents: [NodeID?]
     /// SPACER-1: the stack axis each node inherits (nil = no orientation).
-    private(set) var orientation: [Axis?] = []
-
-    // Caches (HSTACK-6): keyed by node index, then proposal.
-    var sizeCache: [[ProposedSize: Size]]
-    var distributionCache: [[ProposedSize: StackDistribution]]
-    var explicitCache: [[GuideQuery: Double?]]
-    var edgesCache: [EdgeSet?]
-    var gapsCache: [[Double]?]
-    var textCache: [TextLayoutData?]
-    var layoutInstances: [LayoutInstance?]
-    private(set) var sizeEvaluations: [Int]
+    private(set) var orientations: [Axis?] = []
+    /// Per-node cached results (HSTACK-6) and evaluation counts.
+    var cache: NodeCache
 
     /// GeometryReader sizes on the current placement path, outermost first (GEOREADER-2).
     var proxySizes: [Size] = []
-    /// Custom alignments whose default value is being evaluated (cycle guard).
+    /// Custom alignments whose default value is being evaluated (GUIDE-1 cycle guard).
     var evaluatingDefaults: Set<AlignmentKey> = []
 
     private var log = DiagnosticLog()
-    var output: [NodeLayout]
+    private(set) var output: [NodeLayout]
 
     init(tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool) {
         self.tree = tree
         self.configuration = configuration
-        self.cachesMeasurements = cachesMeasurements
         self.scale = configuration.root.scale
         self.parents = tree.parents()
-        let n = tree.count
-        sizeCache = Array(repeating: [:], count: n)
-        distributionCache = Array(repeating: [:], count: n)
-        explicitCache = Array(repeating: [:], count: n)
-        edgesCache = Array(repeating: nil, count: n)
-        gapsCache = Array(repeating: nil, count: n)
-        textCache = Array(repeating: nil, count: n)
-        layoutInstances = Array(repeating: nil, count: n)
-        sizeEvaluations = Array(repeating: 0, count: n)
-        output = Array(repeating: .unreported, count: n)
-        orientation = computeOrientations()
+        cache = NodeCache(nodeCount: tree.count, cachesMeasurements: cachesMeasurements)
+        output = Array(repeating: .unreported, count: tree.count)
+        orientations = SpacerRule.orientations(in: self)
     }
+
+    // MARK: - Tree and diagnostics
 
     func kind(_ node: Int) -> NodeKind { tree.nodes[node].kind }
     func children(_ node: Int) -> [Int] { tree.nodes[node].children.map(\.index) }
@@ -71,90 +59,64 @@ final class LayoutSession {
 
     // MARK: - Running
 
+    /// One pass: the root is measured and placed (ROOT-1/3), then the result is collected.
     func run() -> LayoutResult {
-        let env = tree.ignoresSafeArea ? configuration.root.ignoringSafeArea() : configuration.root
-        let proposal = sanitized(env.proposal, node: nil)
-        var rootSize = size(0, proposal)
-        // CORE-6: an infinite final size becomes 0 for placement and output.
-        for axis in Axis.allCases where !rootSize[axis].isFinite {
-            warnNonFiniteSize(0, axis, rootSize[axis])
-            rootSize[axis] = 0
-        }
-        // ROOT-1: centred in the container; §18.7: nil or ∞ axis → the container's origin.
-        var origin = env.container.origin
-        for axis in Axis.allCases {
-            if let p = proposal[axis], p.isFinite {
-                origin[axis] += (p - rootSize[axis]) / 2
-            }
-        }
-        place(0, Rect(origin: origin, size: rootSize), proposal, offset: .zero)
-        return LayoutResult(engine: "reference", proposal: env.proposal, scale: scale,
+        let proposal = RootRule.layout(in: self)
+        return LayoutResult(engine: "reference", proposal: proposal, scale: scale,
                             diagnostics: log.diagnostics, nodes: output)
     }
 
     // MARK: - Sizing
 
-    /// `measure(node, P)` (CORE-1), cached per proposal (HSTACK-6). Custom layouts are called
-    /// on every measurement (LAYOUTPROTO-3).
-    func size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        let p = sanitized(proposal, node: node)
+    /// `measure(node, P)` (CORE-1): the proposal is sanitised (PROPOSAL-3) and the answer
+    /// cached per proposal (HSTACK-6). Custom layouts are called on every measurement
+    /// (LAYOUTPROTO-3).
+    func measure(_ node: Int, _ proposal: ProposedSize) -> Size {
+        let p = ProposalRule.sanitized(proposal)
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
-        if cachesMeasurements, !isCustom, let cached = sizeCache[node][p] { return cached }
-        sizeEvaluations[node] += 1
+        if !isCustom, let cached = cache.size(node, p) { return cached }
+        cache.countSizeEvaluation(node)
         let result = computeSize(node, p)
-        if cachesMeasurements, !isCustom { sizeCache[node][p] = result }
+        if !isCustom { cache.store(size: result, node, p) }
         return result
     }
 
-    /// PROPOSAL-3: NaN components become nil and negative ones 0.
-    func sanitized(_ p: ProposedSize, node: Int?) -> ProposedSize {
-        var q = p
-        for axis in Axis.allCases {
-            if let v = q[axis] {
-                if v.isNaN { q[axis] = nil } else if v < 0 { q[axis] = 0 }
-            }
-        }
-        return q
-    }
-
+    /// The sizing dispatch: one rule per kind.
     private func computeSize(_ node: Int, _ p: ProposedSize) -> Size {
         switch kind(node) {
-        case .shape(let spec): return shapeSize(spec.shape, p)
-        case .text(let spec): return textSize(node, spec, p)
-        case .image(let spec): return imageSize(node, spec, p)
-        case .spacer(let minLength): return spacerSize(node, minLength, p)
-        case .divider: return dividerSize(node, p)
-        case .customLeaf(let spec): return customLeafSize(node, spec, p)
-        case .stack(let spec): return distribute(node, spec, p).size
-        case .zStack(let alignment): return zStackSize(node, alignment, p)
-        case .viewThatFits(let axes): return viewThatFitsSize(node, axes, p)
-        case .geometryReader: return Size(width: p.width ?? 0, height: p.height ?? 0)
-        case .scrollView(let axes): return scrollViewSize(node, axes, p)
-        case .customLayout(let spec): return customLayoutSize(node, spec, p)
+        case .shape(let spec): return LeafRule.shapeSize(spec.shape, p)
+        case .text(let spec): return TextRule.size(node, spec, p, in: self)
+        case .image(let spec): return LeafRule.imageSize(node, spec, p, in: self)
+        case .spacer(let minLength): return SpacerRule.spacerSize(node, minLength, p, in: self)
+        case .divider: return SpacerRule.dividerSize(node, p, in: self)
+        case .customLeaf(let spec): return LeafRule.customLeafSize(node, spec, p, in: self)
+        case .stack(let spec): return HStackRule.distribute(node, spec, p, in: self).size
+        case .zStack(let alignment): return ZStackRule.size(node, alignment, p, in: self)
+        case .viewThatFits(let axes): return ViewThatFitsRule.size(node, axes, p, in: self)
+        case .geometryReader: return GeometryReaderRule.size(p)
+        case .scrollView(let axes): return ScrollViewRule.size(node, axes, p, in: self)
+        case .customLayout(let spec): return CustomLayoutRule.size(node, spec, p, in: self)
         case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority:
-            return size(child(node), p)   // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
-        case .frame(let w, let h, _): return frameSize(node, w, h, p)
-        case .flexFrame(let spec): return flexFrameSize(node, spec, p)
-        case .padding(let insets): return paddingSize(node, insets, p)
+            return measure(child(node), p)   // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
+        case .frame(let w, let h, _): return FrameRule.size(node, w, h, p, in: self)
+        case .flexFrame(let spec): return FlexFrameRule.size(node, spec, p, in: self)
+        case .padding(let insets): return PaddingRule.size(node, insets, p, in: self)
         case .fixedSize(let h, let v):
-            return size(child(node), fixedSizeProposal(p, horizontal: h, vertical: v))
-        case .position: return positionSize(node, p)
-        case .aspectRatio(let ratio, let mode):
-            return size(child(node), aspectOffered(node, ratio, mode, p))
+            return FixedSizeRule.size(node, horizontal: h, vertical: v, p, in: self)
+        case .position: return PositionRule.size(node, p, in: self)
+        case .aspectRatio(let ratio, let mode): return AspectRule.size(node, ratio, mode, p, in: self)
         }
     }
 
     // MARK: - Placement
 
-    /// Places `node` in `bounds` (window coordinates) with the proposal it was sized with
-    /// (CORE-1/2), then its children. `offset` is the accumulated render offset (OFFSET-1).
+    /// `place(node, B, Q)`: records `node` in `bounds` (window coordinates) with the proposal it
+    /// was sized with (CORE-1/2), then places its children. `offset` is the accumulated render
+    /// offset (OFFSET-1).
     func place(_ node: Int, _ bounds: Rect, _ proposal: ProposedSize, offset: Point) {
         var b = bounds
-        for axis in Axis.allCases where !b.size[axis].isFinite {
-            warnNonFiniteSize(node, axis, b.size[axis])
-            b.size[axis] = 0
-        }
+        b.size = RootRule.finalSize(b.size, node: node, in: self)
         for axis in Axis.allCases where !b.origin[axis].isFinite {
             // A parent positioned this child using an infinite size (∞ − ∞); never report NaN.
             warn(DiagnosticCode.invalidValue,
@@ -164,31 +126,32 @@ final class LayoutSession {
         }
         var ownOffset = offset
         if case .offset(let x, let y) = kind(node) {
-            ownOffset.x += finite(evaluate(x), node: node)
-            ownOffset.y += finite(evaluate(y), node: node)
+            ownOffset = OffsetRule.renderOffset(node, x, y, accumulated: offset, in: self)
         }
-        output[node] = NodeLayout(frame: b, displayFrame: displayFrame(b, offset: ownOffset),
-                                  proposal: sanitized(proposal, node: node), hidden: false,
+        output[node] = NodeLayout(frame: b,
+                                  displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
+                                  proposal: ProposalRule.sanitized(proposal), hidden: false,
                                   isReported: true)
         placeChildren(node, b, proposal, offset: ownOffset)
     }
 
+    /// The placement dispatch: one rule per kind.
     private func placeChildren(_ node: Int, _ b: Rect, _ q: ProposedSize, offset: Point) {
         switch kind(node) {
         case .shape, .text, .image, .spacer, .divider, .customLeaf:
             return
-        case .stack(let spec): placeStack(node, spec, b, q, offset: offset)
-        case .zStack(let alignment): placeZStack(node, alignment, b, offset: offset)
-        case .viewThatFits(let axes): placeViewThatFits(node, axes, b, q, offset: offset)
-        case .geometryReader: placeGeometryReader(node, b, offset: offset)
-        case .scrollView(let axes): placeScrollView(node, axes, b, q, offset: offset)
-        case .customLayout(let spec): placeCustomLayout(node, spec, b, q, offset: offset)
+        case .stack(let spec): HStackRule.place(node, spec, b, q, offset: offset, in: self)
+        case .zStack(let alignment): ZStackRule.place(node, alignment, b, offset: offset, in: self)
+        case .viewThatFits(let axes): ViewThatFitsRule.place(node, axes, b, q, offset: offset, in: self)
+        case .geometryReader: GeometryReaderRule.place(node, b, offset: offset, in: self)
+        case .scrollView(let axes): ScrollViewRule.place(node, axes, b, q, offset: offset, in: self)
+        case .customLayout(let spec): CustomLayoutRule.place(node, spec, b, q, offset: offset, in: self)
         case .overlay(let alignment), .background(let alignment):
             placeUnary(node, b, q, offset: offset)
-            placeSecondaries(node, alignment, b, q, offset: offset)
+            OverlayRule.placeSecondaries(node, alignment, b, q, offset: offset, in: self)
         case .border:
             placeUnary(node, b, q, offset: offset)
-            placeSecondaries(node, .center, b, q, offset: offset)
+            OverlayRule.placeSecondaries(node, .center, b, q, offset: offset, in: self)
         case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .aspectRatio,
              .alignmentGuide, .layoutPriority:
             placeUnary(node, b, q, offset: offset)
@@ -198,34 +161,67 @@ final class LayoutSession {
     /// Places the modified view of a unary modifier per its placement rule.
     private func placeUnary(_ node: Int, _ b: Rect, _ q: ProposedSize, offset: Point) {
         let c = child(node)
-        let placement = unaryChildPlacement(node, size: b.size, proposal: q)
-        let childSize = size(c, placement.proposal)
+        let placement = childPlacement(node, size: b.size, proposal: q)
+        let childSize = measure(c, placement.proposal)
         place(c, Rect(origin: b.origin + placement.origin, size: childSize), placement.proposal,
               offset: offset)
+    }
+
+    /// Where a unary modifier of size `s`, placed with proposal `q`, puts its (first) child,
+    /// relative to its own origin, and with which proposal. Placement uses it, and so do
+    /// GUIDE-3's translations.
+    func childPlacement(_ node: Int, size s: Size, proposal q: ProposedSize) -> ChildPlacement {
+        switch kind(node) {
+        case .frame(let w, let h, let alignment):
+            return FrameRule.childPlacement(node, w, h, alignment, size: s, proposal: q, in: self)
+        case .flexFrame(let spec):
+            return FlexFrameRule.childPlacement(node, spec, size: s, proposal: q, in: self)
+        case .padding(let insets):
+            return PaddingRule.childPlacement(node, insets, proposal: q, in: self)
+        case .fixedSize(let h, let v):
+            return FixedSizeRule.childPlacement(node, horizontal: h, vertical: v, size: s,
+                                                proposal: q, in: self)
+        case .aspectRatio(let ratio, let mode):
+            return AspectRule.childPlacement(node, ratio, mode, size: s, proposal: q, in: self)
+        case .position(let x, let y):
+            return PositionRule.childPlacement(node, x, y, size: s, in: self)
+        case .offset, .alignmentGuide, .layoutPriority, .overlay, .background, .border:
+            return ChildPlacement(proposal: q, origin: .zero)              // OFFSET-1, OVERLAY-2
+        case .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack,
+             .viewThatFits, .geometryReader, .scrollView, .customLayout:
+            preconditionFailure("\(kind(node).name) is not a unary modifier")
+        }
     }
 
     /// Reports a node laid out but not shown (VTF-3, §18.5): zero frame at `origin`.
     func hide(_ node: Int, at origin: Point, offset: Point) {
         let frame = Rect(origin: origin, size: .zero)
-        output[node] = NodeLayout(frame: frame, displayFrame: displayFrame(frame, offset: offset),
+        output[node] = NodeLayout(frame: frame,
+                                  displayFrame: RoundRule.displayFrame(frame, offset: offset, scale: scale),
                                   proposal: nil, hidden: true, isReported: true)
     }
 
-    /// CORE-6 `layout.nonFiniteFinalSize`.
-    private func warnNonFiniteSize(_ node: Int, _ axis: Axis, _ value: Double) {
-        warn(DiagnosticCode.layoutNonFiniteFinalSize,
-             "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(value)); using 0",
-             node: node)
+    // MARK: - Alignment
+
+    /// `dims(node, P)[key]` (GUIDE-1): the explicit value, or the default on the node's size.
+    func guideValue(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize) -> Double {
+        GuideRule.guideValue(node, key, p, in: self)
+    }
+
+    /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6).
+    func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize) -> Double? {
+        GuideRule.explicitGuide(node, key, p, in: self)
     }
 
     // MARK: - Values
 
-    /// Evaluates a modifier argument with the current GeometryReader sizes.
+    /// Evaluates a modifier argument with the current GeometryReader sizes (GEOREADER-2).
     func evaluate(_ expression: LayoutExpression) -> Double {
         expression.evaluate(.proxiesOnly(proxySizes))
     }
 
-    /// A value that must be finite (offset, position): NaN or ∞ become 0 with a warning.
+    /// A value that must be finite (offset, position, padding): NaN or ∞ become 0 with a
+    /// warning (CORE-6).
     func finite(_ value: Double, node: Int) -> Double {
         if value.isFinite { return value }
         warn(DiagnosticCode.invalidValue, "\(formatPoints(value)) is not a finite number; using 0",
@@ -234,8 +230,9 @@ final class LayoutSession {
     }
 }
 
-/// A cached explicit-guide query.
-struct GuideQuery: Hashable {
-    var key: AlignmentKey
+/// Where a unary modifier puts its child, relative to the modifier's origin, and with which
+/// proposal.
+struct ChildPlacement {
     var proposal: ProposedSize
+    var origin: Point
 }

@@ -33,7 +33,7 @@ public struct ReferenceEngine: Sendable {
             let session = LayoutSession(tree: tree, configuration: configuration,
                                         cachesMeasurements: cachesMeasurements)
             let result = session.run()
-            return (result, LayoutStatistics(sizeEvaluations: session.sizeEvaluations))
+            return (result, LayoutStatistics(sizeEvaluations: session.cache.sizeEvaluations))
         }
     }
 }
@@ -43,7 +43,7 @@ extension ReferenceEngine {
     public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) -> Size {
         withStack(forDepth: tree.depth(), bytesPerLevel: 48 * 1024) {
             LayoutSession(tree: tree, configuration: configuration,
-                          cachesMeasurements: cachesMeasurements).size(0, proposal)
+                          cachesMeasurements: cachesMeasurements).measure(0, proposal)
         }
     }
 }

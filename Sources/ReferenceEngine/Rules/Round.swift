@@ -1,13 +1,16 @@
-// Rounding.swift
+// Round.swift
 // ReferenceEngine
 //
-// ROUND-2: display frames, rounded to the pixel grid (nearest, ties toward +∞).
+// ROUND-1/2: layout values are never rounded; display frames are rounded to the pixel grid
+// (nearest, ties toward +∞).
 
 import LayoutCore
 
-extension LayoutSession {
-    /// The display frame of a layout frame drawn with an accumulated render offset.
-    func displayFrame(_ frame: Rect, offset: Point) -> Rect {
+/// ROUND-2 display frames.
+enum RoundRule {
+    /// The display frame of a layout frame drawn with an accumulated render offset
+    /// (OFFSET-1): standardised, then each edge snapped to the pixel grid of `scale`.
+    static func displayFrame(_ frame: Rect, offset: Point, scale: Double) -> Rect {
         var x0 = frame.origin.x + offset.x, y0 = frame.origin.y + offset.y
         var w = frame.size.width, h = frame.size.height
         if w < 0 { x0 += w; w = -w }                                       // standardise

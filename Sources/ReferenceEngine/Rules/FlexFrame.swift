@@ -1,7 +1,8 @@
-// FrameRules.swift
+// FlexFrame.swift
 // ReferenceEngine
 //
-// FRAME-1..3 (fixed frames) and FLEXFRAME-1..3 (flexible frames).
+// FLEXFRAME-1..3: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:
+// alignment:)`: normalisation, sizing, and the child's proposal and aligned placement.
 
 import LayoutCore
 
@@ -12,48 +13,29 @@ struct NormalizedFlexFrame {
     var maximum: [Axis: Double] = [:]
 }
 
-extension LayoutSession {
-    /// FRAME-1: a negative, NaN or infinite dimension becomes nil with a warning.
-    func frameDimension(_ node: Int, _ value: LayoutExpression?, _ axis: Axis) -> Double? {
-        guard let expression = value else { return nil }
-        let v = evaluate(expression)
-        if v.isFinite && v >= 0 { return v }
-        warn(DiagnosticCode.frameInvalidDimension,
-             "frame \(axis == .horizontal ? "width" : "height") \(formatPoints(v)) is invalid; treated as nil",
-             node: node)
-        return nil
-    }
-
-    /// FRAME-2: with both dimensions set the child is not consulted.
-    func frameSize(_ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ProposedSize) -> Size {
-        let width = frameDimension(node, w, .horizontal)
-        let height = frameDimension(node, h, .vertical)
-        if let width, let height { return Size(width: width, height: height) }
-        let c = size(child(node), ProposedSize(width: width ?? p.width, height: height ?? p.height))
-        return Size(width: width ?? c.width, height: height ?? c.height)
-    }
-
+/// Flexible frames.
+enum FlexFrameRule {
     /// FLEXFRAME-1: `min' = max(min, 0)`, `ideal' = max(min' ?? 0, ideal)`,
     /// `max' = max(ideal' ?? 0, max)`; contradictions warn and proceed. The warning fires on
     /// FLEXFRAME-1's conditions and on CORE-6's "a negative min" (Decisions.md).
-    func normalizedFlexFrame(_ node: Int, _ spec: FlexFrameSpec) -> NormalizedFlexFrame {
+    static func normalized(_ node: Int, _ spec: FlexFrameSpec, in session: LayoutSession) -> NormalizedFlexFrame {
         var result = NormalizedFlexFrame()
         let axes: [(Axis, LayoutExpression?, LayoutExpression?, LayoutExpression?)] = [
             (.horizontal, spec.minWidth, spec.idealWidth, spec.maxWidth),
             (.vertical, spec.minHeight, spec.idealHeight, spec.maxHeight),
         ]
         for (axis, minE, idealE, maxE) in axes {
-            let rawMin = minE.map(evaluate)
-            let rawIdeal = idealE.map(evaluate)
-            let rawMax = maxE.map(evaluate)
+            let rawMin = minE.map(session.evaluate)
+            let rawIdeal = idealE.map(session.evaluate)
+            let rawMax = maxE.map(session.evaluate)
             let contradictory = (rawMin ?? 0) > (rawIdeal ?? rawMax ?? .infinity)
                 || (rawIdeal ?? 0) > (rawMax ?? .infinity)
                 || (rawMin.map { !$0.isFinite || $0 < 0 } ?? false)   // CORE-6: a negative min
             if contradictory {
                 let name = axis == .horizontal ? "width" : "height"
-                warn(DiagnosticCode.flexFrameContradictory,
-                     "min/ideal/max \(name) (\([rawMin, rawIdeal, rawMax].map { $0.map(formatPoints) ?? "nil" }.joined(separator: ", "))) are not non-decreasing",
-                     node: node)
+                session.warn(DiagnosticCode.flexFrameContradictory,
+                             "min/ideal/max \(name) (\([rawMin, rawIdeal, rawMax].map { $0.map(formatPoints) ?? "nil" }.joined(separator: ", "))) are not non-decreasing",
+                             node: node)
             }
             let minV = rawMin.map { max($0, 0) }
             let idealV = rawIdeal.map { max(minV ?? 0, $0) }
@@ -67,8 +49,9 @@ extension LayoutSession {
 
     /// FLEXFRAME-2: axes decided without the child, then one measurement with the clamped
     /// proposal for the rest.
-    func flexFrameSize(_ node: Int, _ spec: FlexFrameSpec, _ p: ProposedSize) -> Size {
-        let f = normalizedFlexFrame(node, spec)
+    static func size(_ node: Int, _ spec: FlexFrameSpec, _ p: ProposedSize,
+                     in session: LayoutSession) -> Size {
+        let f = normalized(node, spec, in: session)
         var known: [Axis: Double] = [:]
         for axis in Axis.allCases {
             let lo = f.minimum[axis], hi = f.maximum[axis]
@@ -85,7 +68,7 @@ extension LayoutSession {
                 c[axis] = clamp(value, f.minimum[axis] ?? -.infinity, f.maximum[axis] ?? .infinity)
             }
         }
-        let childSize = size(child(node), c)
+        let childSize = session.measure(session.child(node), c)
         var result = Size.zero
         for axis in Axis.allCases {
             if let value = known[axis] { result[axis] = value; continue }
@@ -102,9 +85,9 @@ extension LayoutSession {
 
     /// FLEXFRAME-3: the child is proposed the frame's size, or nil on an axis with no ideal,
     /// a nil placement proposal and a size strictly inside (min, max).
-    func flexFrameChildProposal(_ node: Int, _ spec: FlexFrameSpec, size s: Size,
-                                proposal q: ProposedSize) -> ProposedSize {
-        let f = normalizedFlexFrame(node, spec)
+    static func childProposal(_ node: Int, _ spec: FlexFrameSpec, size s: Size,
+                              proposal q: ProposedSize, in session: LayoutSession) -> ProposedSize {
+        let f = normalized(node, spec, in: session)
         var c = ProposedSize(s)
         for axis in Axis.allCases where f.ideal[axis] == nil && q[axis] == nil {
             if (f.minimum[axis] ?? -.infinity) < s[axis] && s[axis] < (f.maximum[axis] ?? .infinity) {
@@ -114,15 +97,12 @@ extension LayoutSession {
         return c
     }
 
-    /// FRAME-3: the child's origin so that its guides meet a plain rectangle's guides.
-    func alignedOrigin(_ child: Int, _ childProposal: ProposedSize, in s: Size,
-                       _ alignment: Alignment) -> Point {
-        var origin = Point.zero
-        for axis in Axis.allCases {
-            let key = alignment[axis]
-            origin[axis] = defaultGuide(key, size: s, node: nil, proposal: .unspecified)
-                - guideValue(child, key, childProposal)
-        }
-        return origin
+    /// FLEXFRAME-3: the child proposal above, aligned in the frame's size like FRAME-3.
+    static func childPlacement(_ node: Int, _ spec: FlexFrameSpec, size s: Size,
+                               proposal q: ProposedSize, in session: LayoutSession) -> ChildPlacement {
+        let proposal = childProposal(node, spec, size: s, proposal: q, in: session)
+        return ChildPlacement(proposal: proposal,
+                              origin: FrameRule.alignedOrigin(session.child(node), proposal, in: s,
+                                                              spec.alignment, session: session))
     }
 }

@@ -1,12 +1,14 @@
-// TextRule.swift
+// Text.swift
 // ReferenceEngine
 //
-// TEXT-2..6: pixel-ceiled metrics, greedy line breaking, sizeThatFits and baselines.
+// TEXT-2..6: pixel-ceiled metrics, greedy line breaking, a Text's size for a proposal, and
+// its explicit baselines.
 
 import LayoutCore
+import TextMeasurement
 
-/// Per-Text data that does not depend on the proposal.
-struct TextLayoutData {
+/// Per-Text data that does not depend on the proposal, prepared once per pass.
+struct PreparedText {
     /// Hard lines (split at "\n"; "\r\n" is one break).
     var hardLines: [Substring]
     /// `Wi`: the widest hard line, pixel-ceiled (TEXT-2).
@@ -21,39 +23,44 @@ struct TextLayoutData {
     var lineCounts: [Double: Int] = [:]
 }
 
-extension LayoutSession {
+/// Text sizing and baselines.
+enum TextRule {
     /// TEXT-2: `ceilPx(v) = ceil(v·s − 1e-7) / s`.
-    func ceilPx(_ v: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
+    static func ceilPx(_ v: Double, scale: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
 
-    func textData(_ node: Int, _ spec: TextSpec) -> TextLayoutData {
-        if let data = textCache[node] { return data }
-        let measurer = configuration.textMeasurer
+    /// The Text's proposal-independent data (TEXT-2); a `lineLimit` ≤ 0 warns and counts as no
+    /// limit (CORE-6).
+    static func prepared(_ node: Int, _ spec: TextSpec, in session: LayoutSession) -> PreparedText {
+        if let data = session.cache.preparedText(node) { return data }
+        let measurer = session.configuration.textMeasurer
+        let scale = session.scale
         let metrics = measurer.metrics(spec.font)
         let hardLines = spec.string.split(omittingEmptySubsequences: false) {
             $0 == "\n" || $0 == "\r\n"
         }
         var idealWidth = 0.0
         for line in hardLines {
-            idealWidth = max(idealWidth, ceilPx(measurer.width(line, font: spec.font)))
+            idealWidth = max(idealWidth, ceilPx(measurer.width(line, font: spec.font), scale: scale))
         }
         var lineLimit = spec.lineLimit
         if let limit = lineLimit, limit <= 0 {
-            warn(DiagnosticCode.textInvalidLineLimit, "lineLimit(\(limit)) counts as no limit",
-                 node: node)
+            session.warn(DiagnosticCode.textInvalidLineLimit, "lineLimit(\(limit)) counts as no limit",
+                         node: node)
             lineLimit = nil
         }
-        let data = TextLayoutData(hardLines: hardLines, idealWidth: idealWidth,
-                                  lineHeight: ceilPx(metrics.rawLineHeight),
-                                  ascender: metrics.ascender, lineLimit: lineLimit,
-                                  isEmpty: spec.string.isEmpty)
-        textCache[node] = data
+        let data = PreparedText(hardLines: hardLines, idealWidth: idealWidth,
+                                lineHeight: ceilPx(metrics.rawLineHeight, scale: scale),
+                                ascender: metrics.ascender, lineLimit: lineLimit,
+                                isEmpty: spec.string.isEmpty)
+        session.cache.store(preparedText: data, node)
         return data
     }
 
     /// TEXT-4: the size of a Text for a proposal.
-    func textSize(_ node: Int, _ spec: TextSpec, _ p: ProposedSize) -> Size {
-        let data = textData(node, spec)
-        if data.isEmpty { return .zero }                               // §17.2 #15
+    static func size(_ node: Int, _ spec: TextSpec, _ p: ProposedSize,
+                     in session: LayoutSession) -> Size {
+        let data = prepared(node, spec, in: session)
+        if data.isEmpty { return .zero }                 // an empty Text is 0×0 (§17.2, row 15)
         if p.height == 0 { return .zero }
         if p.width == 0 && p.height != nil { return .zero }
         let avail = p.width ?? .infinity
@@ -64,7 +71,7 @@ extension LayoutSession {
             n = data.hardLines.count
         } else {
             width = avail
-            n = lineCount(node, spec, width: avail)
+            n = lineCount(node, spec, width: avail, in: session)
         }
         let maxLines = data.lineLimit ?? Int.max
         var fit = Int.max
@@ -77,20 +84,22 @@ extension LayoutSession {
     }
 
     /// TEXT-3 `lines(W)`: greedy breaking of every hard line at width `w`.
-    func lineCount(_ node: Int, _ spec: TextSpec, width w: Double) -> Int {
-        if let known = textCache[node]?.lineCounts[w] { return known }
-        let data = textData(node, spec)
+    static func lineCount(_ node: Int, _ spec: TextSpec, width w: Double,
+                          in session: LayoutSession) -> Int {
+        if let known = session.cache.lineCount(node, width: w) { return known }
+        let data = prepared(node, spec, in: session)
+        let measurer = session.configuration.textMeasurer
         var total = 0
         for line in data.hardLines {
-            total += breakLine(line, width: w, font: spec.font)
+            total += breakLine(line, width: w, font: spec.font, measurer: measurer)
         }
-        textCache[node]?.lineCounts[w] = total
+        session.cache.store(lineCount: total, node, width: w)
         return total
     }
 
     /// Lines needed for one hard line (TEXT-3 steps 1–3, §18.1–18.2).
-    private func breakLine(_ line: Substring, width w: Double, font: FontSpec) -> Int {
-        let measurer = configuration.textMeasurer
+    private static func breakLine(_ line: Substring, width w: Double, font: FontSpec,
+                                  measurer: any TextMeasurer) -> Int {
         let limit = w + 1e-7
         let words = splitWords(line)
         if words.isEmpty { return 1 }                                  // an empty hard line
@@ -133,7 +142,7 @@ extension LayoutSession {
 
     /// Words with their leading spaces: the first word keeps leading spaces (§18.1); later
     /// words are the non-space runs (the spaces between are restored when joining).
-    private func splitWords(_ line: Substring) -> [Substring] {
+    private static func splitWords(_ line: Substring) -> [Substring] {
         var result: [Substring] = []
         var i = line.startIndex
         var first = true
@@ -153,10 +162,13 @@ extension LayoutSession {
     }
 
     /// TEXT-6: explicit baselines of a Text at a proposal.
-    func textBaseline(_ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize) -> Double? {
-        let s = size(node, p)
-        let data = textData(node, spec)
-        if s.width == 0 && s.height == 0 { return key == .firstTextBaseline || key == .lastTextBaseline ? 0 : nil }
+    static func baseline(_ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize,
+                         in session: LayoutSession) -> Double? {
+        let s = session.measure(node, p)
+        let data = prepared(node, spec, in: session)
+        if s.width == 0 && s.height == 0 {
+            return key == .firstTextBaseline || key == .lastTextBaseline ? 0 : nil
+        }
         switch key {
         case .firstTextBaseline: return data.ascender
         case .lastTextBaseline:

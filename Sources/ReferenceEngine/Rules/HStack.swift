@@ -1,13 +1,15 @@
-// StackRule.swift
+// HStack.swift
 // ReferenceEngine
 //
-// HSTACK-1..6 for HStack and VStack (axis-generic): flexibility order, sequential
-// distribution, alignment on the minor axis, placement with a nil minor replaced.
+// HSTACK-1..6 for HStack and VStack (axis-generic): the distances between children
+// (HSTACK-1), flexibility order (HSTACK-2), sequential distribution (HSTACK-3), the stack's
+// size (HSTACK-4), placement with a nil minor replaced (HSTACK-5), cached per proposal
+// (HSTACK-6); `avail` never becomes NaN (HSTACK-7).
 
 import LayoutCore
 
 /// The outcome of `distribute(P)` (HSTACK-3).
-struct StackDistribution {
+struct StackArrangement {
     var proposals: [ProposedSize]
     var sizes: [Size]
     /// Child origins relative to the stack's origin.
@@ -15,31 +17,35 @@ struct StackDistribution {
     var size: Size
 }
 
-extension LayoutSession {
-    /// HSTACK-1: gaps `d_i` before each child (`d_0 = 0`), from SPACING-3.
-    func stackGaps(_ node: Int, _ spec: StackSpec) -> [Double] {
-        if let gaps = gapsCache[node] { return gaps }
-        let items = children(node)
-        var gaps = [Double](repeating: 0, count: items.count)
+/// HStack and VStack sizing and placement.
+enum HStackRule {
+    /// HSTACK-1: the distances `d_i` before each child (`d_0 = 0`): the stack's `spacing`, or
+    /// SPACING-3's `distance` between neighbours. Computed once per stack.
+    static func distances(_ node: Int, _ spec: StackSpec, in session: LayoutSession) -> [Double] {
+        if let known = session.cache.distances(node) { return known }
+        let items = session.children(node)
+        var result = [Double](repeating: 0, count: items.count)
         for i in items.indices.dropFirst() {
-            gaps[i] = spec.spacing ?? distance(items[i - 1], items[i], along: spec.axis)
+            result[i] = spec.spacing
+                ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
         }
-        gapsCache[node] = gaps
-        return gaps
+        session.cache.store(distances: result, node)
+        return result
     }
 
     /// HSTACK-3 `distribute(P)`, shared by sizing (HSTACK-4) and placement (HSTACK-5).
-    func distribute(_ node: Int, _ spec: StackSpec, _ p: ProposedSize) -> StackDistribution {
-        if cachesMeasurements, let cached = distributionCache[node][p] { return cached }
-        let items = children(node)
+    static func distribute(_ node: Int, _ spec: StackSpec, _ p: ProposedSize,
+                           in session: LayoutSession) -> StackArrangement {
+        if let cached = session.cache.arrangement(node, p) { return cached }
+        let items = session.children(node)
         let axis = spec.axis
         let minor = p[axis.orthogonal]
-        let gaps = stackGaps(node, spec)
+        let gaps = distances(node, spec, in: session)
         var proposals = [ProposedSize](repeating: .unspecified, count: items.count)
         var sizes = [Size](repeating: .zero, count: items.count)
 
         if let major = p[axis] {
-            let order = flexibilityOrder(items, axis: axis, minor: minor)
+            let order = flexibilityOrder(items, axis: axis, minor: minor, in: session)
             var avail = major - gaps.reduce(0, +)
             var groupStart = 0
             while groupStart < order.count {
@@ -52,16 +58,16 @@ extension LayoutSession {
                 } else {
                     adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
                 }
-                if !adjusted.isNaN { avail = adjusted }                       // CORE-7
+                if !adjusted.isNaN { avail = adjusted }                       // HSTACK-7
                 var remaining = Double(groupEnd - groupStart)
                 for entry in order[groupStart..<groupEnd] {
                     let share = avail / remaining
                     let proposal = ProposedSize(major: share.isNaN ? 0 : max(share, 0), minor: minor,
                                                 axis: axis)
                     proposals[entry.index] = proposal
-                    sizes[entry.index] = size(items[entry.index], proposal)
+                    sizes[entry.index] = session.measure(items[entry.index], proposal)
                     let t = avail - sizes[entry.index][axis]
-                    if !t.isNaN { avail = t }
+                    if !t.isNaN { avail = t }                                 // HSTACK-7
                     remaining -= 1
                 }
                 groupStart = groupEnd
@@ -69,7 +75,7 @@ extension LayoutSession {
         } else {
             for i in items.indices {
                 proposals[i] = ProposedSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = size(items[i], proposals[i])
+                sizes[i] = session.measure(items[i], proposals[i])
             }
         }
 
@@ -78,7 +84,7 @@ extension LayoutSession {
         var lo = 0.0
         var hi = 0.0
         for i in items.indices {
-            let m = -guideValue(items[i], spec.alignment, proposals[i])
+            let m = -session.guideValue(items[i], spec.alignment, proposals[i])
             minorOffsets[i] = m
             lo = min(lo, m)
             hi = max(hi, m + sizes[i][axis.orthogonal])
@@ -91,15 +97,16 @@ extension LayoutSession {
             origins[i] = Point(major: majorOrigin, minor: minorOffsets[i] - lo, axis: axis)
             x = majorOrigin + sizes[i][axis]
         }
-        let result = StackDistribution(proposals: proposals, sizes: sizes, origins: origins,
-                                       size: Size(major: x, minor: hi - lo, axis: axis))
-        if cachesMeasurements { distributionCache[node][p] = result }
+        let result = StackArrangement(proposals: proposals, sizes: sizes, origins: origins,
+                                      size: Size(major: x, minor: hi - lo, axis: axis))
+        session.cache.store(arrangement: result, node, p)
         return result
     }
 
     /// HSTACK-2: children sorted by priority (high first), then flexibility (less first), then
     /// for two infinitely flexible children the larger minimum first; stable otherwise.
-    private func flexibilityOrder(_ items: [Int], axis: Axis, minor: Double?)
+    private static func flexibilityOrder(_ items: [Int], axis: Axis, minor: Double?,
+                                         in session: LayoutSession)
         -> [(index: Int, priority: Double, minimum: Double)]
     {
         struct Entry {
@@ -109,9 +116,9 @@ extension LayoutSession {
             var flexibility: Double
         }
         let entries = items.enumerated().map { i, item -> Entry in
-            let minimum = size(item, ProposedSize(major: 0, minor: minor, axis: axis))[axis]
-            let maximum = size(item, ProposedSize(major: .infinity, minor: minor, axis: axis))[axis]
-            return Entry(index: i, priority: priority(item), minimum: minimum,
+            let minimum = session.measure(item, ProposedSize(major: 0, minor: minor, axis: axis))[axis]
+            let maximum = session.measure(item, ProposedSize(major: .infinity, minor: minor, axis: axis))[axis]
+            return Entry(index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
                          flexibility: maximum - minimum)
         }
         func before(_ a: Entry, _ b: Entry) -> Bool {
@@ -125,20 +132,21 @@ extension LayoutSession {
     }
 
     /// HSTACK-5: a nil minor proposal becomes the stack's own minor size, then distribute.
-    func placeStack(_ node: Int, _ spec: StackSpec, _ b: Rect, _ q: ProposedSize, offset: Point) {
+    static func place(_ node: Int, _ spec: StackSpec, _ b: Rect, _ q: ProposedSize, offset: Point,
+                      in session: LayoutSession) {
         var q2 = q
         if q2[spec.axis.orthogonal] == nil { q2[spec.axis.orthogonal] = b.size[spec.axis.orthogonal] }
-        let d = distribute(node, spec, q2)
-        for (i, item) in children(node).enumerated() {
-            place(item, Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
-                  offset: offset)
+        let d = distribute(node, spec, q2, in: session)
+        for (i, item) in session.children(node).enumerated() {
+            session.place(item, Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
+                          offset: offset)
         }
     }
 }
 
 /// A stable merge sort: elements that compare equal (including NaN comparisons, which are all
 /// false) keep declaration order (HSTACK-2).
-func stableSorted<T>(_ items: [T], by before: (T, T) -> Bool) -> [T] {
+private func stableSorted<T>(_ items: [T], by before: (T, T) -> Bool) -> [T] {
     if items.count < 2 { return items }
     var a = items
     var buffer = items

@@ -1,0 +1,17 @@
+// Geometry.swift
+// ReferenceEngine
+//
+// Notation shared by several rules (§0.2): `clamp`, and the origin that centres one size in
+// another (FIXEDSIZE-2, ASPECT-2, LAYOUTPROTO-4).
+
+import LayoutCore
+
+/// `clamp(x, lo, hi) = min(max(x, lo), hi)`; when `lo > hi`, `hi` wins (§0.2).
+func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
+    min(max(x, lo), hi)
+}
+
+/// The origin that centres a child of size `child` in `s`.
+func centred(_ child: Size, in s: Size) -> Point {
+    Point(x: (s.width - child.width) / 2, y: (s.height - child.height) / 2)
+}

@@ -1,0 +1,143 @@
+// Guide.swift
+// ReferenceEngine
+//
+// GUIDE-1..4 and TEXT-6: default guide values, explicit guides (`alignmentGuide`), their
+// translation through unary modifiers (GUIDE-3) and merging in containers (GUIDE-4).
+
+import Foundation
+import LayoutCore
+import CustomLayout
+
+/// Alignment guide values.
+enum GuideRule {
+    /// `dims(node, P)[key]`: the explicit value, or the default on the node's size (GUIDE-1).
+    static func guideValue(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+                           in session: LayoutSession) -> Double {
+        if let explicit = explicitGuide(node, key, p, in: session) { return explicit }
+        return defaultGuide(key, size: session.measure(node, p), node: node, proposal: p, in: session)
+    }
+
+    /// GUIDE-1 defaults on a view of size `s`. A custom alignment evaluates its
+    /// `defaultValue(in: d)`; when `node` is nil, `d` is a plain rectangle (FRAME-3's `F`).
+    static func defaultGuide(_ key: AlignmentKey, size s: Size, node: Int?, proposal p: ProposedSize,
+                             in session: LayoutSession) -> Double {
+        switch key {
+        case .leading, .top: return 0
+        case .horizontalCenter: return s.width / 2
+        case .verticalCenter: return s.height / 2
+        case .trailing: return s.width
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
+        case .custom(let custom):
+            // A cycle through custom defaults reads 0.
+            guard session.evaluatingDefaults.insert(key).inserted else { return 0 }
+            defer { session.evaluatingDefaults.remove(key) }
+            let inputs = ExpressionInputs(
+                width: s.width, height: s.height,
+                guide: { [unowned session] inner in
+                    if let node { return guideValue(node, inner, p, in: session) }
+                    return defaultGuide(inner, size: s, node: nil, proposal: p, in: session)
+                },
+                proxySizes: session.proxySizes)
+            return custom.defaultValue.evaluate(inputs)
+        }
+    }
+
+    /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6); cached per
+    /// (key, proposal).
+    static func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+                              in session: LayoutSession) -> Double? {
+        let query = GuideQuery(key: key, proposal: p)
+        if let cached = session.cache.explicitGuide(node, query) { return cached }
+        let value = computeExplicitGuide(node, key, p, in: session)
+        session.cache.store(explicitGuide: value, node, query)
+        return value
+    }
+
+    private static func computeExplicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+                                             in session: LayoutSession) -> Double? {
+        switch session.kind(node) {
+        case .text(let spec):
+            return TextRule.baseline(node, spec, key: key, p, in: session)
+        case .shape, .image, .spacer, .divider, .customLeaf, .geometryReader, .scrollView:
+            return nil                                                     // §18.6
+        case .alignmentGuide(let guideKey, let value) where guideKey == key:
+            // GUIDE-2: f(d) with d = the modified view's dimensions at this proposal.
+            let c = session.child(node)
+            let s = session.measure(c, p)
+            let inputs = ExpressionInputs(
+                width: s.width, height: s.height,
+                guide: { [unowned session] inner in guideValue(c, inner, p, in: session) },
+                proxySizes: session.proxySizes)
+            let result = value.evaluate(inputs)
+            guard result.isFinite else {
+                // CORE-7 (Decisions.md): a NaN or infinite guide counts as no explicit value.
+                session.warn(DiagnosticCode.invalidValue,
+                             "alignment guide \(key.swiftName) is \(formatPoints(result)); using the default",
+                             node: node)
+                return explicitGuide(c, key, p, in: session)
+            }
+            return result
+        case .offset:
+            return explicitGuide(session.child(node), key, p, in: session)  // untranslated (GUIDE-3)
+        case .overlay, .background, .border, .alignmentGuide, .layoutPriority, .frame, .flexFrame,
+             .padding, .fixedSize, .position, .aspectRatio:
+            // GUIDE-3: the child's explicit guide, translated by its origin in the modifier.
+            let s = session.measure(node, p)
+            let placement = session.childPlacement(node, size: s, proposal: p)
+            guard let inner = explicitGuide(session.child(node), key, placement.proposal, in: session)
+            else { return nil }
+            return inner + placement.origin[key.axis]
+        case .viewThatFits(let axes):
+            guard let chosen = ViewThatFitsRule.selection(node, axes, p, in: session) else { return nil }
+            return explicitGuide(session.children(node)[chosen], key, p, in: session)   // VTF-4
+        case .stack(let spec):
+            guard !key.isStandard else { return nil }
+            var q = p
+            if q[spec.axis.orthogonal] == nil {
+                q[spec.axis.orthogonal] = session.measure(node, p)[spec.axis.orthogonal]
+            }
+            let d = HStackRule.distribute(node, spec, q, in: session)
+            return mergedGuide(session.children(node), key, d.proposals, d.origins, in: session)
+        case .zStack(let alignment):
+            guard !key.isStandard else { return nil }
+            let s = session.measure(node, p)
+            let proposal = ProposedSize(s)
+            let u = ZStackRule.union(node, alignment, proposal, in: session)
+            let items = session.children(node)
+            return mergedGuide(items, key, Array(repeating: proposal, count: items.count),
+                               u.origins.map { $0 - u.origin }, in: session)
+        case .customLayout(let spec):
+            guard let instance = CustomLayoutRule.instance(node, spec, in: session) else { return nil }
+            let s = session.measure(node, p)
+            let bounds = Rect(origin: .zero, size: s)
+            let host = SubviewHost(session: session, node: node)
+            if let value = instance.explicitAlignment(
+                of: key, in: CGRect(x: 0, y: 0, width: s.width, height: s.height),
+                proposal: ProposedViewSize(p), subviews: CustomLayoutRule.subviews(host)) {
+                return Double(value)
+            }
+            guard !key.isStandard else { return nil }
+            let placements = CustomLayoutRule.placements(node, spec, bounds, p, in: session)
+            return mergedGuide(session.children(node), key, placements.map(\.proposal),
+                               placements.map(\.origin), in: session)
+        }
+    }
+
+    /// GUIDE-4: firstTextBaseline = min, lastTextBaseline = max, custom = average of the
+    /// children's translated explicit values; nil when no child has one.
+    private static func mergedGuide(_ items: [Int], _ key: AlignmentKey, _ proposals: [ProposedSize],
+                                    _ origins: [Point], in session: LayoutSession) -> Double? {
+        var values: [Double] = []
+        for (i, item) in items.enumerated() {
+            if let v = explicitGuide(item, key, proposals[i], in: session) {
+                values.append(origins[i][key.axis] + v)
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        switch key {
+        case .firstTextBaseline: return values.min()
+        case .lastTextBaseline: return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// Leaf.swift
+// ReferenceEngine
+//
+// LEAF-SHAPE-1/2 (shapes and colours), LEAF-IMAGE-1 (images), LEAF-OTHER-1 (custom leaves).
+
+import LayoutCore
+
+/// Sizing of the leaves other than Text, Spacer and Divider.
+enum LeafRule {
+    /// LEAF-SHAPE-1: the proposal with nil → 10. LEAF-SHAPE-2: Circle is the square of the
+    /// smaller side.
+    static func shapeSize(_ shape: ShapeKind, _ p: ProposedSize) -> Size {
+        let s = p.replacingUnspecifiedDimensions()
+        switch shape {
+        case .circle:
+            let side = min(s.width, s.height)
+            return Size(width: side, height: side)
+        case .rectangle, .roundedRectangle, .capsule, .ellipse, .color:
+            return s
+        }
+    }
+
+    /// LEAF-IMAGE-1: a fixed image is its intrinsic size; a resizable one is a shape whose nil
+    /// axes take the intrinsic size. An unknown image is 0×0 with a warning (CORE-6).
+    static func imageSize(_ node: Int, _ spec: ImageSpec, _ p: ProposedSize,
+                          in session: LayoutSession) -> Size {
+        let intrinsic: Size
+        if let known = session.configuration.images.sizes[spec.name] {
+            intrinsic = known
+        } else {
+            session.warn(DiagnosticCode.imageUnknown,
+                         "no intrinsic size for image '\(spec.name)'; using 0×0", node: node)
+            intrinsic = .zero
+        }
+        return spec.isResizable ? p.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+    }
+
+    /// LEAF-OTHER-1: per axis `clamp(P ?? ideal, min, max)`; a negative or NaN answer is 0
+    /// (CORE-6 `layout.invalidSize`).
+    static func customLeafSize(_ node: Int, _ spec: CustomLeafSpec, _ p: ProposedSize,
+                               in session: LayoutSession) -> Size {
+        var result = Size.zero
+        for axis in Axis.allCases {
+            let value = clamp(p[axis] ?? spec.ideal[axis], spec.minimum[axis], spec.maximum[axis])
+            if value.isNaN || value < 0 {
+                session.warn(DiagnosticCode.layoutInvalidSize,
+                             "\(spec.name) answered \(formatPoints(value)); using 0", node: node)
+                result[axis] = 0
+            } else {
+                result[axis] = value
+            }
+        }
+        return result
+    }
+}

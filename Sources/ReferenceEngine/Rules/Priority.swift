@@ -1,0 +1,24 @@
+// Priority.swift
+// ReferenceEngine
+//
+// PRIORITY-1: an element's `layoutPriority`, read through modifiers (a Spacer's is SPACER-3's
+// −∞).
+
+import LayoutCore
+
+/// Layout priorities, read by stacks (HSTACK-2), ZStacks (ZSTACK-1) and custom layouts.
+enum PriorityRule {
+    /// PRIORITY-1, SPACER-3: the outermost `layoutPriority` on the element, −∞ for a Spacer,
+    /// else 0. It passes through modifiers but not out of containers.
+    static func priority(_ node: Int, in session: LayoutSession) -> Double {
+        var current = node
+        while true {
+            switch session.kind(current) {
+            case .layoutPriority(let p): return p
+            case .spacer: return SpacerRule.priority
+            case let k where k.isModifier: current = session.child(current)
+            default: return 0
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// Spacer.swift
+// ReferenceEngine
+//
+// SPACER-1 (orientation), SPACER-2 (size), SPACER-3 (priority), SPACER-4 (spacing edges) and
+// DIVIDER-1. SPACER-5 (overflow) needs no code: HSTACK-3 proposes 0 and the Spacer answers `v`.
+
+import LayoutCore
+
+/// Spacer and Divider sizing, and the orientation both depend on.
+enum SpacerRule {
+    /// SPACER-3: a Spacer's layout priority (PRIORITY-1 reads it).
+    static let priority = -Double.infinity
+
+    /// SPACER-4: along its orientation axis a Spacer's edges hold a zero entry; with no
+    /// orientation all four do.
+    static func spacingEdges(_ node: Int, in session: LayoutSession) -> EdgeSet {
+        switch session.orientations[node] {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        case nil: return .all
+        }
+    }
+
+    /// SPACER-1: the axis of the nearest enclosing stack (or custom layout with a
+    /// `stackOrientation`), through unary modifiers and overlay primaries; other containers
+    /// and overlay content cut the link. One top-down pass, indexed by node.
+    static func orientations(in session: LayoutSession) -> [Axis?] {
+        let tree = session.tree
+        var result = [Axis?](repeating: nil, count: tree.count)
+        for (index, node) in tree.nodes.enumerated() {
+            for (position, c) in node.children.enumerated() {
+                let inherited: Axis?
+                switch node.kind {
+                case .stack(let spec): inherited = spec.axis
+                case .customLayout(let spec):
+                    inherited = CustomLayoutRule.instance(index, spec, in: session)?.stackOrientation
+                case let k where k.isModifier: inherited = position == 0 ? result[index] : nil
+                default: inherited = nil
+                }
+                result[c.index] = inherited
+            }
+        }
+        return result
+    }
+
+    /// SPACER-2: at least `max(minLength ?? 8, 0)` along the orientation axis (both axes with
+    /// no orientation), 0 across it.
+    static func spacerSize(_ node: Int, _ minLength: Double?, _ p: ProposedSize,
+                           in session: LayoutSession) -> Size {
+        let v = minimum(node, minLength, in: session)
+        func expand(_ axis: Axis) -> Double { max(p[axis] ?? -.infinity, v) }
+        switch session.orientations[node] {
+        case .horizontal: return Size(width: expand(.horizontal), height: 0)
+        case .vertical: return Size(width: 0, height: expand(.vertical))
+        case nil: return Size(width: expand(.horizontal), height: expand(.vertical))
+        }
+    }
+
+    /// SPACER-2 `v = max(minLength ?? 8, 0)`; a negative or NaN minLength warns (CORE-6).
+    private static func minimum(_ node: Int, _ minLength: Double?, in session: LayoutSession) -> Double {
+        guard let length = minLength else { return 8 }
+        if length.isNaN || length < 0 {
+            session.warn(DiagnosticCode.spacerNegativeMinLength,
+                         "Spacer(minLength: \(formatPoints(length))) is treated as 0", node: node)
+            return 0
+        }
+        return length
+    }
+
+    /// DIVIDER-1: one pixel thick; vertical in an HStack, horizontal elsewhere.
+    static func dividerSize(_ node: Int, _ p: ProposedSize, in session: LayoutSession) -> Size {
+        let t = 1 / session.scale
+        if session.orientations[node] == .horizontal {
+            return Size(width: t, height: p.height ?? 10)
+        }
+        return Size(width: p.width ?? 10, height: t)
+    }
+}

@@ -1,0 +1,118 @@
+// Spacing.swift
+// ReferenceEngine
+//
+// SPACING-2..5: the edge model (which edges of a view hold a zero entry), its propagation
+// through containers and modifiers (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer per
+// SPACING-5), and the distance between two adjacent views (SPACING-3).
+
+import LayoutCore
+
+/// Spacing edges and distances.
+enum SpacingRule {
+    /// SPACING-3: with `spacing: nil`, 0 when a zero entry faces the gap, otherwise 8.
+    static func distance(_ a: Int, _ b: Int, along axis: Axis, in session: LayoutSession) -> Double {
+        let trailing: EdgeSet = axis == .horizontal ? .trailing : .bottom
+        let leading: EdgeSet = axis == .horizontal ? .leading : .top
+        return spacingEdges(a, in: session).contains(trailing)
+            || spacingEdges(b, in: session).contains(leading) ? 0 : 8
+    }
+
+    /// SPACING-2/4: the edges of `node` that hold a zero entry (the rest are generic). Computed
+    /// once per node.
+    static func spacingEdges(_ node: Int, in session: LayoutSession) -> EdgeSet {
+        if let cached = session.cache.spacingEdges(node) { return cached }
+        let result = computeSpacingEdges(node, in: session)
+        session.cache.store(spacingEdges: result, node)
+        return result
+    }
+
+    private static func computeSpacingEdges(_ node: Int, in session: LayoutSession) -> EdgeSet {
+        let items = session.children(node)
+        func edges(_ item: Int) -> EdgeSet { spacingEdges(item, in: session) }
+        switch session.kind(node) {
+        case .spacer:
+            return SpacerRule.spacingEdges(node, in: session)
+        case .shape, .text, .image, .divider, .customLeaf, .geometryReader, .scrollView, .position:
+            return []                                                      // generic, §18.6
+        case .stack(let spec):
+            if items.isEmpty { return .all }
+            let leading: EdgeSet = spec.axis == .horizontal ? .leading : .top
+            let trailing: EdgeSet = spec.axis == .horizontal ? .trailing : .bottom
+            let minorEdges: EdgeSet = spec.axis == .horizontal ? .vertical : .horizontal
+            var result = edges(items[0]).intersection(leading)
+            result.formUnion(edges(items[items.count - 1]).intersection(trailing))
+            for item in items { result.formUnion(edges(item).intersection(minorEdges)) }
+            return result
+        case .zStack:
+            if items.isEmpty { return .all }
+            return items.reduce(EdgeSet()) { $0.union(edges($1)) }
+        case .customLayout(let spec):
+            guard let instance = CustomLayoutRule.instance(node, spec, in: session) else { return .all }
+            let host = SubviewHost(session: session, node: node)
+            return instance.spacing(subviews: CustomLayoutRule.subviews(host)).zeroEdges
+        case .viewThatFits(let axes):
+            // VTF-4 needs a proposal; spacing is read before any, so the child selected for
+            // the unspecified proposal is used (Documentation/Decisions.md).
+            guard let chosen = ViewThatFitsRule.selection(node, axes, .unspecified, in: session)
+            else { return .all }
+            return edges(items[chosen])
+        case .frame(let w, let h, _):
+            if isSpacerContent(node, in: session) { return edges(items[0]) }
+            var result = edges(items[0])
+            if isFixedDimension(w) { result.subtract(.horizontal) }
+            if isFixedDimension(h) { result.subtract(.vertical) }
+            return result
+        case .flexFrame(let spec):
+            if isSpacerContent(node, in: session) { return edges(items[0]) }
+            var result = edges(items[0])
+            if spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil {
+                result.subtract(.horizontal)
+            }
+            if spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil {
+                result.subtract(.vertical)
+            }
+            return result
+        case .padding(let insets):
+            var result = edges(items[0])
+            let sides: [(LayoutExpression, EdgeSet)] = [
+                (insets.top, .top), (insets.leading, .leading),
+                (insets.bottom, .bottom), (insets.trailing, .trailing),
+            ]
+            for (inset, edge) in sides where insetValue(inset) != 0 { result.subtract(edge) }
+            return result
+        case .fixedSize, .offset, .alignmentGuide, .layoutPriority, .aspectRatio, .overlay,
+             .background, .border:
+            return edges(items[0])
+        }
+    }
+
+    /// Whether a `frame(width:height:)` dimension fixes its axis: set and valid (FRAME-1 turns a
+    /// negative, NaN or infinite value into nil). One that reads a GeometryProxy counts as fixed
+    /// (Decisions.md): spacing is read before any reader is placed.
+    private static func isFixedDimension(_ value: LayoutExpression?) -> Bool {
+        guard let value else { return false }
+        guard value.maximumProxyDepth == nil else { return true }
+        let v = value.evaluate(.proxiesOnly([]))
+        return v.isFinite && v >= 0
+    }
+
+    /// A padding inset as layout uses it (non-finite → 0); one that reads a GeometryProxy counts
+    /// as non-zero (Decisions.md).
+    private static func insetValue(_ inset: LayoutExpression) -> Double {
+        guard inset.maximumProxyDepth == nil else { return .nan }
+        let v = inset.evaluate(.proxiesOnly([]))
+        return v.isFinite ? v : 0
+    }
+
+    /// SPACING-5: whether a frame's content is a Spacer, looking through any unary modifier.
+    private static func isSpacerContent(_ node: Int, in session: LayoutSession) -> Bool {
+        var current = session.child(node)
+        while true {
+            switch session.kind(current) {
+            case .spacer: return true
+            case let k where k.isModifier: current = session.child(current)
+            default: return false
+            }
+        }
+    }
+}
