@@ -4,7 +4,7 @@
 // Tier A inside `exact` (ConstraintEncoding.md, "Tier A in exact"): an HSTACK-3 priority group
 // of uncapped clamp-like leaves is written as one level λ = max(avail / n, 0) instead of the
 // greedy chain. Both give the same shares there, so the layout must equal the reference
-// engine's; groups that do not qualify keep the greedy chain (`tierAGroups == 0`).
+// engine's; groups that do not qualify keep the greedy chain (`equalShareGroups == 0`).
 
 import ConstraintEngine
 import LayoutCore
@@ -34,7 +34,7 @@ struct TierATests {
         let (layout, tree) = try agreeing("""
             HStack(spacing: 0) { Rectangle().id("a"); Rectangle().id("b"); Rectangle().id("c") }
             """, width: 300, height: 200)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         #expect(frame(layout.result, "a", in: tree) == Rect(x: 0, y: 0, width: 100, height: 200))
         #expect(frame(layout.result, "b", in: tree) == Rect(x: 100, y: 0, width: 100, height: 200))
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 200, y: 0, width: 100, height: 200))
@@ -49,7 +49,7 @@ struct TierATests {
                 Color.blue.frame(height: 100)
             }
             """, width: 300, height: 400)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         // The VStack proposes 300 × 300 to the HStack (the fixed 100 pt frame is sized first).
         #expect(frame(layout.result, "r", in: tree) == Rect(x: 0, y: 0, width: 100, height: 300))
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 100, y: 0, width: 100, height: 300))
@@ -64,21 +64,21 @@ struct TierATests {
     func nonRepresentableLevel() throws {
         let (layout, _) = try agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
                                        width: 300, height: 50)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
     }
 
     @Test("HSTACK-3 tier A does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
     func textIsNotClampLike() throws {
         let (layout, _) = try agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
                                        width: 300, height: 200)
-        #expect(layout.tierAGroups == 0)
+        #expect(layout.equalShareGroups == 0)
     }
 
     @Test("HSTACK-3 tier A does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
     func cappedCircleFallsBack() throws {
         let (layout, tree) = try agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
                                           width: 300, height: 50)
-        #expect(layout.tierAGroups == 0)
+        #expect(layout.equalShareGroups == 0)
         // Circle is less flexible (50 < ∞), so it goes first: proposed 150, answers 50; the
         // Rectangle is proposed the remaining 250. Water-filling would propose both 150.
         #expect(frame(layout.result, "o", in: tree)?.size == Size(width: 50, height: 50))
@@ -93,7 +93,7 @@ struct TierATests {
                        "HStack(spacing: 0) { Rectangle(); Divider() }",
                        "HStack(spacing: 0) { Rectangle(); Image(\"photo\") }"] {
             let (layout, _) = try agreeing(source, width: 300, height: 200)
-            #expect(layout.tierAGroups == 0, "\(source)")
+            #expect(layout.equalShareGroups == 0, "\(source)")
         }
     }
 
@@ -106,7 +106,7 @@ struct TierATests {
                 Rectangle().id("r")
             }
             """, width: 200, height: 300)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 0, y: 0, width: 200, height: 100))
         #expect(frame(layout.result, "i", in: tree) == Rect(x: 0, y: 100, width: 200, height: 100))
         #expect(frame(layout.result, "r", in: tree) == Rect(x: 0, y: 200, width: 200, height: 100))
@@ -116,7 +116,7 @@ struct TierATests {
         let (spacers, spacerTree) = try agreeing("""
             VStack(spacing: 0) { Text("Hi").id("t"); Spacer(minLength: 0).id("s1"); Spacer(minLength: 0).id("s2") }
             """, width: 200, height: 300)
-        #expect(spacers.tierAGroups >= 1)
+        #expect(spacers.equalShareGroups >= 1)
         let s1 = try #require(frame(spacers.result, "s1", in: spacerTree))
         let s2 = try #require(frame(spacers.result, "s2", in: spacerTree))
         let text = try #require(frame(spacers.result, "t", in: spacerTree))
@@ -129,9 +129,9 @@ struct TierATests {
         let tree = try parse("HStack(spacing: 0) { Rectangle(); Color.red; Circle() }")
         let config = configuration(width: 300, height: 200)
         for mode in [ConstraintMode.lpOnly, .perContainer] {
-            #expect(try ConstraintEngine(configuration: config, mode: mode).layout(tree).tierAGroups == 0)
+            #expect(try ConstraintEngine(configuration: config, mode: mode).layout(tree).equalShareGroups == 0)
         }
-        #expect(try ConstraintEngine(configuration: config).layout(tree).tierAGroups >= 1)
+        #expect(try ConstraintEngine(configuration: config).layout(tree).equalShareGroups >= 1)
     }
 
     /// Random stacks of clamp-like leaves (sometimes beside non-qualifying siblings, nested, with
@@ -162,7 +162,7 @@ struct TierATests {
         for _ in 0..<40 {
             let source = next(3) == 0 ? "\(pick(["HStack", "VStack"]))(\(pick(spacings))) { \(stack()); \(stack()) }" : stack()
             let (layout, _) = try agreeing(source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
-            used += layout.tierAGroups
+            used += layout.equalShareGroups
         }
         #expect(used > 0)
     }

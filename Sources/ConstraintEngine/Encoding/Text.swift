@@ -1,15 +1,17 @@
-// TextEncoding.swift
+// Text.swift
 // ConstraintEngine
 //
 // TEXT-1..6 as a piecewise-constant function of the proposal. The engine breaks lines at the
 // proposal's forward width (TEXT-3) and records the interval of widths in which every greedy
 // decision comes out the same; the condition rows `lo ≤ W ≤ hi` certify that the proposed
 // width lies in that interval, i.e. that the chosen line count is the right breakpoint.
+// TEXT-6 baselines are the Text's explicit guides.
 
 import LayoutCore
 
-/// Proposal-independent facts of one Text node.
-struct TextShape {
+/// The proposal-independent facts of one Text node (TEXT-1/2): its hard lines, ideal width,
+/// line height, ascender and sanitised line limit.
+struct PreparedText {
     var hardLines: [Substring]
     var idealWidth: Double
     var lineHeight: Double
@@ -25,41 +27,49 @@ struct WidthInterval {
     var upper = Double.infinity
 }
 
-extension ModelCompiler {
-    func ceilPx(_ v: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
+enum TextEncoding {
+    /// A length rounded up to the pixel grid (TEXT-2).
+    static func ceilPx(_ v: Double, in compiler: ModelCompiler) -> Double {
+        (v * compiler.scale - 1e-7).rounded(.up) / compiler.scale
+    }
 
-    func textShape(_ node: Int, _ spec: TextSpec) -> TextShape {
-        if let cached = textCache[node] { return cached }
-        let measurer = configuration.textMeasurer
+    /// TEXT-1/2: the node's prepared text, made once per node (NodeCache).
+    static func prepared(_ node: Int, _ spec: TextSpec, in compiler: ModelCompiler) -> PreparedText {
+        if let cached = compiler.cache.preparedText[node] { return cached }
+        let measurer = compiler.configuration.textMeasurer
         let metrics = measurer.metrics(spec.font)
         let text = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font)) }.max() ?? 0
+        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font), in: compiler) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
-            warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
+            compiler.warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
             limit = nil
         }
-        let shape = TextShape(hardLines: lines, idealWidth: ideal, lineHeight: ceilPx(metrics.rawLineHeight),
-                              ascender: metrics.ascender, lineLimit: limit, font: spec.font,
-                              isEmpty: spec.string.isEmpty)
-        textCache[node] = shape
+        let shape = PreparedText(hardLines: lines, idealWidth: ideal,
+                                 lineHeight: ceilPx(metrics.rawLineHeight, in: compiler),
+                                 ascender: metrics.ascender, lineLimit: limit, font: spec.font,
+                                 isEmpty: spec.string.isEmpty)
+        compiler.cache.preparedText[node] = shape
         return shape
     }
 
     /// TEXT-4, with every branch certified (or, in `milp` mode, the line breaking chosen by
-    /// binaries, ``freeTextBreaking(_:_:_:)``).
-    func textSize(_ node: Int, _ spec: TextSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
-        let shape = textShape(node, spec)
+    /// binaries, ``freeTextBreaking(_:_:_:in:)``).
+    static func size(_ node: Int, _ spec: TextSpec, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        let builder = compiler.builder
+        let shape = prepared(node, spec, in: compiler)
         if shape.isEmpty { return .zero }
         if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") { return .zero }
         if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") { return .zero }
         let avail = p.width ?? .infinity
         if builder.freeBinaries, avail.isFinite, !avail.isConstant {
-            let (width, lines) = try freeTextBreaking(node, shape, avail)
+            let (width, lines) = try freeTextBreaking(node, shape, avail, in: compiler)
             var visible = lines
             if let h = p.height, h.isFinite {
-                let fit = max(1, certifiedFloorStep(shape, h))
+                let fit = max(1, certifiedFloorStep(shape, h, in: compiler))
                 visible = builder.minimum(visible, Quantity(fit), rule: "TEXT-4")
             }
             return ModelSize(width: width, height: visible * shape.lineHeight)
@@ -72,14 +82,14 @@ extension ModelCompiler {
         } else {
             width = avail
             var interval = WidthInterval()
-            n = lineCount(shape, avail.value, &interval)
+            n = lineCount(shape, avail.value, &interval, in: compiler)
             if interval.lower.isFinite { builder.requireAtLeast(avail, Quantity(interval.lower), rule: "TEXT-3") }
             if interval.upper.isFinite { builder.requireAtLeast(Quantity(interval.upper), avail, rule: "TEXT-3") }
         }
         var visible = n
         if let limit = shape.lineLimit { visible = min(visible, limit) }
         if let h = p.height, h.isFinite {
-            let fit = max(1, certifiedFloorStep(shape, h))
+            let fit = max(1, certifiedFloorStep(shape, h, in: compiler))
             if fit < Double(visible) { visible = Int(fit) }
         }
         return ModelSize(width: width, height: Quantity(Double(visible) * shape.lineHeight))
@@ -87,7 +97,8 @@ extension ModelCompiler {
 
     /// TEXT-4's `floor((h + 1e-7) / L)`, with `h` certified within the floor's step:
     /// raw·L − 1e-7 ≤ h < (raw + 1)·L − 1e-7 (no lower row when raw < 1).
-    func certifiedFloorStep(_ shape: TextShape, _ h: Quantity) -> Double {
+    static func certifiedFloorStep(_ shape: PreparedText, _ h: Quantity, in compiler: ModelCompiler) -> Double {
+        let builder = compiler.builder
         let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
         if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * shape.lineHeight - 1e-7), rule: "TEXT-4") }
         builder.requireAtLeast(Quantity((raw + 1) * shape.lineHeight - 1e-7), h, rule: "TEXT-4")
@@ -101,20 +112,21 @@ extension ModelCompiler {
     /// `milp` mode, TEXT-3/4: every interval of proposed widths with its own line breaking is an
     /// alternative with a binary (Σ y = 1): `W ≥ ideal` gives (ideal, hard lines); each interval
     /// `lo ≤ W < hi` below the ideal gives (W, its line count). Line counts include lineLimit.
-    func freeTextBreaking(_ node: Int, _ shape: TextShape, _ w: Quantity)
+    static func freeTextBreaking(_ node: Int, _ shape: PreparedText, _ w: Quantity, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> (width: Quantity, lines: Quantity)
     {
+        let builder = compiler.builder
         func limited(_ n: Int) -> Double { Double(shape.lineLimit.map { min(n, $0) } ?? n) }
         // (lower, upper, lines) for each interval below the ideal width, top down.
         var intervals: [(lower: Double, upper: Double, lines: Double)] = []
         var probe = shape.idealWidth.nextDown
         while probe >= 0 {
             var interval = WidthInterval()
-            let n = lineCount(shape, probe, &interval)
+            let n = lineCount(shape, probe, &interval, in: compiler)
             intervals.append((interval.lower, min(interval.upper, shape.idealWidth), limited(n)))
             guard intervals.count < Self.milpTextIntervalLimit else {
                 throw .unsupported(construct: "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
-                                   path: path(of: node))
+                                   path: compiler.path(of: node))
             }
             guard interval.lower.isFinite, interval.lower > 0 else { break }
             probe = interval.lower.nextDown
@@ -145,8 +157,9 @@ extension ModelCompiler {
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
     /// give the same decisions.
-    func lineCount(_ shape: TextShape, _ w: Double, _ interval: inout WidthInterval) -> Int {
-        let measurer = configuration.textMeasurer
+    static func lineCount(_ shape: PreparedText, _ w: Double, _ interval: inout WidthInterval,
+                          in compiler: ModelCompiler) -> Int {
+        let measurer = compiler.configuration.textMeasurer
         func fits(_ run: Substring) -> Bool {
             let needed = measurer.width(run, font: shape.font) - 1e-7   // fits ⇔ W ≥ needed
             if w >= needed {
@@ -190,6 +203,18 @@ extension ModelCompiler {
             if lineStart != nil { total += 1 }
         }
         return total
+    }
+
+    /// TEXT-6: the first or last baseline of the visible lines at `p`; nil for any other key.
+    static func baseline(_ node: Int, _ spec: TextSpec, _ key: AlignmentKey, _ p: ModelProposal,
+                         in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        let shape = prepared(node, spec, in: compiler)
+        let size = try compiler.measure(node, p)
+        if size.height.value == 0 && size.width.value == 0 { return .zero }
+        let visible = (size.height.value / shape.lineHeight).rounded()
+        if visible <= 0 { return .zero }
+        return Quantity(key == .firstTextBaseline ? shape.ascender : (visible - 1) * shape.lineHeight + shape.ascender)
     }
 }
 
