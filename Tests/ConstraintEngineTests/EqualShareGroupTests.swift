@@ -1,10 +1,11 @@
-// TierATests.swift
+// EqualShareGroupTests.swift
 // ConstraintEngineTests
 //
-// Tier A inside `exact` (ConstraintEncoding.md, "Tier A in exact"): an HSTACK-3 priority group
-// of uncapped clamp-like leaves is written as one level λ = max(avail / n, 0) instead of the
-// greedy chain. Both give the same shares there, so the layout must equal the reference
-// engine's; groups that do not qualify keep the greedy chain (`equalShareGroups == 0`).
+// Equal-share groups in `exact` (ConstraintEncoding.md, "Equal-share groups in exact"): an
+// HSTACK-3 priority group of uncapped clamp-like leaves is written as one level
+// λ = max(avail / n, 0) instead of the greedy chain. Both give the same shares there, so the
+// layout must equal the reference engine's; groups that do not qualify keep the greedy chain
+// (`equalShareGroups == 0`).
 
 import ConstraintEngine
 import LayoutCore
@@ -12,8 +13,8 @@ import LinearProgramming
 import ReferenceEngine
 import Testing
 
-@Suite("HSTACK-3 tier A in exact mode")
-struct TierATests {
+@Suite("HSTACK-3 equal-share groups in exact mode")
+struct EqualShareGroupTests {
     /// Lays `source` out with both engines in a `width` × `height` window; expects agreement
     /// within 1e-6 pt and identical display frames; returns the constraint layout.
     func agreeing(_ source: String, width: Double, height: Double, scale: Double = 3,
@@ -29,7 +30,7 @@ struct TierATests {
         return (layout, tree)
     }
 
-    @Test("HSTACK-3 tier A: three Rectangles in 300 pt share λ = 100")
+    @Test("HSTACK-3 equal-share group: three Rectangles in 300 pt share λ = 100")
     func threeRectangles() throws {
         let (layout, tree) = try agreeing("""
             HStack(spacing: 0) { Rectangle().id("a"); Rectangle().id("b"); Rectangle().id("c") }
@@ -41,7 +42,7 @@ struct TierATests {
         #expect(layout.result.node(labelled: "b", in: tree)?.proposal == ProposedSize(width: 100, height: 200))
     }
 
-    @Test("HSTACK-3 / LEAF-SHAPE-1/2 tier A: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
+    @Test("HSTACK-3 / LEAF-SHAPE-1/2 equal-share group: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
     func mixedClampLikeLeaves() throws {
         let (layout, tree) = try agreeing("""
             VStack(spacing: 0) {
@@ -60,21 +61,21 @@ struct TierATests {
         #expect(program.variables.contains { $0.name?.contains("level") == true })
     }
 
-    @Test("HSTACK-3 tier A: default spacing leaves a non-representable λ = 284/3; frames still agree")
+    @Test("HSTACK-3 equal-share group: default spacing leaves a non-representable λ = 284/3; frames still agree")
     func nonRepresentableLevel() throws {
         let (layout, _) = try agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
                                        width: 300, height: 50)
         #expect(layout.equalShareGroups >= 1)
     }
 
-    @Test("HSTACK-3 tier A does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
+    @Test("HSTACK-3 equal-share group does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
     func textIsNotClampLike() throws {
         let (layout, _) = try agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
                                        width: 300, height: 200)
         #expect(layout.equalShareGroups == 0)
     }
 
-    @Test("HSTACK-3 tier A does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
+    @Test("HSTACK-3 equal-share group does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
     func cappedCircleFallsBack() throws {
         let (layout, tree) = try agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
                                           width: 300, height: 50)
@@ -86,7 +87,7 @@ struct TierATests {
         #expect(layout.result.node(labelled: "o", in: tree)?.proposal == ProposedSize(width: 150, height: 50))
     }
 
-    @Test("HSTACK-3 tier A does not apply to frames, Spacer() (SPACER-2, v = 8) or Divider (DIVIDER-1)")
+    @Test("HSTACK-3 equal-share group does not apply to frames, Spacer() (SPACER-2, v = 8) or Divider (DIVIDER-1)")
     func otherKindsFallBack() throws {
         for source in ["HStack(spacing: 0) { Rectangle(); Color.red.frame(maxWidth: 10) }",
                        "HStack(spacing: 0) { Text(\"a\"); Spacer(); Spacer() }",
@@ -97,7 +98,7 @@ struct TierATests {
         }
     }
 
-    @Test("VSTACK (HSTACK-3 on the vertical axis) tier A: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
+    @Test("VSTACK (HSTACK-3 on the vertical axis) equal-share group: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
     func verticalStack() throws {
         let (layout, tree) = try agreeing("""
             VStack(spacing: 0) {
@@ -124,7 +125,7 @@ struct TierATests {
         #expect(abs(text.size.height + s1.size.height + s2.size.height - 300) < 1e-9)
     }
 
-    @Test("HSTACK-3 tier A is `exact` only: lp-only and per-container report 0 groups")
+    @Test("HSTACK-3 equal-share groups are `exact` only: lp-only and per-container report 0 groups")
     func otherModes() throws {
         let tree = try parse("HStack(spacing: 0) { Rectangle(); Color.red; Circle() }")
         let config = configuration(width: 300, height: 200)
@@ -137,7 +138,7 @@ struct TierATests {
     /// Random stacks of clamp-like leaves (sometimes beside non-qualifying siblings, nested, with
     /// awkward sizes, spacings and scales): the level's last-bit differences from the greedy
     /// chain must never change a frame beyond 1e-6 pt or any display frame.
-    @Test("HSTACK-3 tier A: random clamp-like groups agree with the reference engine, display frames included",
+    @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
           arguments: 0..<16)
     func randomGroups(seed: Int) throws {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 12345
