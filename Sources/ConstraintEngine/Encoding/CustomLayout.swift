@@ -130,7 +130,8 @@ enum CustomLayoutEncoding {
     /// LAYOUTPROTO-3/4: `sizeThatFits(Q)` then `placeSubviews(in: B)`; unplaced subviews are
     /// centred with the container's proposal.
     static func subviewPlacements(_ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize,
-                           in compiler: ModelCompiler) throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
+                                  in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
     {
         guard let instance = layoutInstance(node, spec, in: compiler) else { return [] }
         let bridge = SubviewBridge(compiler: compiler, node: node)
@@ -164,7 +165,7 @@ enum CustomLayoutEncoding {
         freeze(ModelProposal(width: origin.x, height: origin.y), in: compiler)
         freeze(ModelProposal(width: size.width, height: size.height), in: compiler)
         let placements = try subviewPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
-                                        size: size.values, q.values, in: compiler)
+                                               size: size.values, q.values, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
             guard i < placements.count else {
                 compiler.hide(item, at: origin, offset: offset)
@@ -196,9 +197,9 @@ enum CustomLayoutEncoding {
         if let failure = bridge.failure { throw failure }
         if let value { return Quantity(Double(value)) }
         let placements = try subviewPlacements(node, spec, origin: Point(x: 0, y: 0), size: size, p.values, in: compiler)
-        return try GuideEncoding.merged(compiler.children(node), key,
-                                        proposals: placements.map { ProposalEncoding.constant($0.proposal) },
-                                        origins: placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) },
+        let proposals = placements.map { ProposalEncoding.constant($0.proposal) }
+        let origins = placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) }
+        return try GuideEncoding.merged(compiler.children(node), key, proposals: proposals, origins: origins,
                                         node: node, in: compiler)
     }
 }

@@ -30,7 +30,8 @@ enum GuideEncoding {
             guard !compiler.evaluatingDefaults.contains(key) else { return .zero }
             compiler.evaluatingDefaults.insert(key)
             defer { compiler.evaluatingDefaults.remove(key) }
-            let dims = ExpressionDims(size: s) { [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
+            let dims = ExpressionDims(size: s) {
+                [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
                 if let node, let explicit = try compiler.explicitGuide(node, g, p) { return explicit }
                 return try defaultGuide(g, size: s, node: node, proposal: p, in: compiler)
             }
@@ -54,7 +55,9 @@ enum GuideEncoding {
     {
         let c = compiler.child(node)
         if guideKey == key {
-            let dims = ExpressionDims(size: try compiler.measure(c, p)) { [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
+            let size = try compiler.measure(c, p)
+            let dims = ExpressionDims(size: size) {
+                [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
                 try compiler.guideValue(c, g, p)
             }
             let value = try evaluate(expression, dims: dims, node: node, in: compiler)

@@ -57,10 +57,10 @@ extension HStackEncoding {
         lp.minimize(LinearExpression(level))
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(lp)
-            compiler.waterFillingSolves.append(SolveRecord(scope: "water-fill \(compiler.path(of: node))", rows: lp.constraints.count,
-                                                           columns: lp.variables.count, binaries: 0,
-                                                           seconds: solution.statistics.solveSeconds,
-                                                           status: "optimal"))
+            compiler.waterFillingSolves.append(
+                SolveRecord(scope: "water-fill \(compiler.path(of: node))", rows: lp.constraints.count,
+                            columns: lp.variables.count, binaries: 0, seconds: solution.statistics.solveSeconds,
+                            status: "optimal"))
             return (1...bounds.count).map { solution.values[$0] }
         } catch {
             throw .solver(error, scope: "water-fill \(compiler.path(of: node))")

@@ -121,7 +121,11 @@ enum HStackEncoding {
         var q2 = q
         if q2[cross] == nil { q2[cross] = size[cross] }
         let d: StackArrangement
-        if let shared = compiler.sharedArrangement(node, q2) { d = shared } else { d = try distribute(node, spec, q2, in: compiler) }
+        if let shared = compiler.sharedArrangement(node, q2) {
+            d = shared
+        } else {
+            d = try distribute(node, spec, q2, in: compiler)
+        }
         for (i, item) in compiler.children(node).enumerated() {
             try compiler.place(item, origin: origin + d.origins[i], size: d.sizes[i], proposal: d.proposals[i],
                                offset: offset)
@@ -137,7 +141,11 @@ enum HStackEncoding {
         let q = ModelProposal(major: p[spec.axis], minor: p[spec.axis.orthogonal] ?? size[spec.axis.orthogonal],
                               axis: spec.axis)
         let d: StackArrangement
-        if let shared = compiler.sharedArrangement(node, q) { d = shared } else { d = try distribute(node, spec, q, in: compiler) }
+        if let shared = compiler.sharedArrangement(node, q) {
+            d = shared
+        } else {
+            d = try distribute(node, spec, q, in: compiler)
+        }
         return try GuideEncoding.merged(compiler.children(node), key, proposals: d.proposals, origins: d.origins,
                                         node: node, in: compiler)
     }

@@ -20,7 +20,9 @@ enum LeafEncoding {
     /// LEAF-IMAGE-1: intrinsic size; `.resizable()` takes the proposal (nil → intrinsic).
     static func imageSize(_ node: Int, _ spec: ImageSpec, _ p: ModelProposal, in compiler: ModelCompiler) -> ModelSize {
         let intrinsic = compiler.configuration.images.sizes[spec.name] ?? .zero
-        guard spec.isResizable else { return ModelSize(width: Quantity(intrinsic.width), height: Quantity(intrinsic.height)) }
+        guard spec.isResizable else {
+            return ModelSize(width: Quantity(intrinsic.width), height: Quantity(intrinsic.height))
+        }
         return ModelSize(width: p.width ?? Quantity(intrinsic.width), height: p.height ?? Quantity(intrinsic.height))
     }
 
