@@ -124,7 +124,7 @@ extension ModelCompiler {
         o = ModelPoint(x: builder.variable(o.x, "\(label(node))_x"), y: builder.variable(o.y, "\(label(node))_y"))
         s = ModelSize(width: builder.variable(s.width, "\(label(node))_fw"),
                       height: builder.variable(s.height, "\(label(node))_fh"))
-        var ownOffset = offset
+        var ownOffset = offset   // OFFSET-1: render-only, carried down to every descendant
         if case .offset(let x, let y) = kind(node) {
             ownOffset = try OffsetEncoding.accumulated(offset, node, x, y, in: self)
         }
