@@ -10,16 +10,17 @@ import LayoutCore
 import LinearProgramming
 import EngineConfiguration
 
-/// How the model is solved (issue 3, "Modes").
+/// How the model is solved (ConstraintEncoding.md, "Modes").
 public enum ConstraintMode: String, CaseIterable, Sendable, Codable {
     /// The whole tree as one model, every branch certified (default).
     case exact
-    /// HStack/VStack distribution by water-filling (a lexicographic LP, tier A) everywhere: a
-    /// research mode whose disagreements with the greedy split are expected and counted.
+    /// HStack/VStack distribution by water-filling (a lexicographic LP per priority group)
+    /// everywhere: a research mode whose disagreements with the greedy split are expected and
+    /// counted.
     case lpOnly = "lp-only"
-    /// The rows of each container solved as their own small LP, in order (tier C baseline).
+    /// The rows of each container solved as their own small LP, in order (a baseline).
     case perContainer = "per-container"
-    /// The MILP formulation with free binaries (option B): every min / max / clamp, every
+    /// The MILP formulation with free binaries: every min / max / clamp, every
     /// Text line-count choice and every ViewThatFits first-fit choice is a binary column that
     /// GLPK's branch-and-bound must find. A research mode: exact or a typed error, and too
     /// slow for the 100-node benchmark trees (Benchmarks/README.md).
@@ -56,10 +57,10 @@ public struct ConstraintLayout: Sendable {
     let programSource: LazyProgram
     /// Time spent compiling the tree into the model, in seconds.
     public var compileSeconds: Double
-    /// `exact` mode: how many HStack/VStack priority groups were split by one water-filling
-    /// level λ instead of the greedy chain (tier A where provably equal to HSTACK-3; counted per
+    /// `exact` mode: how many HStack/VStack priority groups were written as an equal-share group
+    /// (one level λ instead of the greedy chain, where that provably equals HSTACK-3; counted per
     /// measurement instance of a stack, which placement reuses). 0 in other modes.
-    public var tierAGroups: Int = 0
+    public var equalShareGroups: Int = 0
 }
 
 /// Why the constraint engine could not produce a layout. It never approximates silently.

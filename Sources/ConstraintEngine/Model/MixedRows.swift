@@ -1,7 +1,7 @@
 // MixedRows.swift
 // ConstraintEngine
 //
-// The MILP formulation of the branching operations (issue 3, option B). In `milp` mode a
+// The MILP formulation of the branching operations (the `milp` mode). In `milp` mode a
 // decision is a binary column left to GLPK's branch-and-bound, and the rows of each branch
 // hold only when its binary selects it (big-M relaxation, ModelSolving+MILP.swift). In the
 // other modes the same decisions are fixed at compile time from forward values and certified

@@ -7,7 +7,7 @@
 // bound, every condition row basic), so GLPK factorises once and confirms feasibility,
 // pivoting only if a certificate fails.
 // per-container: consecutive rows of one node are solved as their own program, in order,
-// with earlier variables fixed at their solved values (tier C).
+// with earlier variables fixed at their solved values.
 
 import LayoutCore
 import LinearProgramming
@@ -152,7 +152,7 @@ struct ModelSolving {
         return "tree (every row holds at the forward values: GLPK's tolerances on this model's magnitudes)"
     }
 
-    /// Tier C: segments of consecutive rows written by one node, solved in order.
+    /// per-container: segments of consecutive rows written by one node, solved in order.
     private func solvePerContainer() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord]) {
         var values = [Double](repeating: .nan, count: builder.variableCount)
         var records: [SolveRecord] = []
@@ -244,13 +244,14 @@ struct ModelSolving {
             let frame = Rect(x: value(placedNode.origin.x, values), y: value(placedNode.origin.y, values),
                              width: value(placedNode.size.width, values), height: value(placedNode.size.height, values))
             let offset = Point(x: value(placedNode.offset.x, values), y: value(placedNode.offset.y, values))
-            return NodeLayout(frame: frame, displayFrame: DisplayRounding(scale: compiled.scale).displayFrame(frame, offset: offset),
+            return NodeLayout(frame: frame, displayFrame: RoundEncoding.displayFrame(frame, offset: offset,
+                                                                                   scale: compiled.scale),
                               proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
         }
         let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
                                   diagnostics: compiled.diagnostics, nodes: nodes)
         return ConstraintLayout(result: result, solves: compiled.compileSolves + records, programSource: lp,
-                                compileSeconds: compileSeconds, tierAGroups: compiled.tierAGroups)
+                                compileSeconds: compileSeconds, equalShareGroups: compiled.equalShareGroups)
     }
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {

@@ -1,15 +1,17 @@
-// TextEncoding.swift
+// Text.swift
 // ConstraintEngine
 //
 // TEXT-1..6 as a piecewise-constant function of the proposal. The engine breaks lines at the
 // proposal's forward width (TEXT-3) and records the interval of widths in which every greedy
 // decision comes out the same; the condition rows `lo ≤ W ≤ hi` certify that the proposed
 // width lies in that interval, i.e. that the chosen line count is the right breakpoint.
+// TEXT-6 baselines are the Text's explicit guides.
 
 import LayoutCore
 
-/// Proposal-independent facts of one Text node.
-struct TextShape {
+/// The proposal-independent facts of one Text node (TEXT-1/2): its hard lines, ideal width,
+/// line height, ascender and sanitised line limit.
+struct PreparedText {
     var hardLines: [Substring]
     var idealWidth: Double
     var lineHeight: Double
@@ -25,72 +27,81 @@ struct WidthInterval {
     var upper = Double.infinity
 }
 
-extension ModelCompiler {
-    func ceilPx(_ v: Double) -> Double { (v * scale - 1e-7).rounded(.up) / scale }
+enum TextEncoding {
+    /// A length rounded up to the pixel grid (TEXT-2).
+    static func ceilPx(_ v: Double, in compiler: ModelCompiler) -> Double {
+        (v * compiler.scale - 1e-7).rounded(.up) / compiler.scale
+    }
 
-    func textShape(_ node: Int, _ spec: TextSpec) -> TextShape {
-        if let cached = textCache[node] { return cached }
-        let measurer = configuration.textMeasurer
+    /// TEXT-1/2: the node's prepared text, made once per node (NodeCache).
+    static func prepared(_ node: Int, _ spec: TextSpec, in compiler: ModelCompiler) -> PreparedText {
+        if let cached = compiler.cache.preparedText[node] { return cached }
+        let measurer = compiler.configuration.textMeasurer
         let metrics = measurer.metrics(spec.font)
-        let text = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font)) }.max() ?? 0
+        let string = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font), in: compiler) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
-            warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
+            compiler.warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
             limit = nil
         }
-        let shape = TextShape(hardLines: lines, idealWidth: ideal, lineHeight: ceilPx(metrics.rawLineHeight),
-                              ascender: metrics.ascender, lineLimit: limit, font: spec.font,
-                              isEmpty: spec.string.isEmpty)
-        textCache[node] = shape
-        return shape
+        let text = PreparedText(hardLines: lines, idealWidth: ideal,
+                                 lineHeight: ceilPx(metrics.rawLineHeight, in: compiler),
+                                 ascender: metrics.ascender, lineLimit: limit, font: spec.font,
+                                 isEmpty: spec.string.isEmpty)
+        compiler.cache.preparedText[node] = text
+        return text
     }
 
     /// TEXT-4, with every branch certified (or, in `milp` mode, the line breaking chosen by
-    /// binaries, ``freeTextBreaking(_:_:_:)``).
-    func textSize(_ node: Int, _ spec: TextSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
-        let shape = textShape(node, spec)
-        if shape.isEmpty { return .zero }
+    /// binaries, ``freeTextBreaking(_:_:_:in:)``).
+    static func size(_ node: Int, _ spec: TextSpec, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        let builder = compiler.builder
+        let text = prepared(node, spec, in: compiler)
+        if text.isEmpty { return .zero }
         if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") { return .zero }
         if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") { return .zero }
         let avail = p.width ?? .infinity
         if builder.freeBinaries, avail.isFinite, !avail.isConstant {
-            let (width, lines) = try freeTextBreaking(node, shape, avail)
+            let (width, lines) = try freeTextBreaking(node, text, avail, in: compiler)
             var visible = lines
             if let h = p.height, h.isFinite {
-                let fit = max(1, certifiedFloorStep(shape, h))
+                let fit = max(1, certifiedFloorStep(text, h, in: compiler))
                 visible = builder.minimum(visible, Quantity(fit), rule: "TEXT-4")
             }
-            return ModelSize(width: width, height: visible * shape.lineHeight)
+            return ModelSize(width: width, height: visible * text.lineHeight)
         }
         let width: Quantity
         let n: Int
-        if builder.isAtLeast(avail, Quantity(shape.idealWidth), rule: "TEXT-4") {
-            width = Quantity(shape.idealWidth)
-            n = shape.hardLines.count
+        if builder.isAtLeast(avail, Quantity(text.idealWidth), rule: "TEXT-4") {
+            width = Quantity(text.idealWidth)
+            n = text.hardLines.count
         } else {
             width = avail
             var interval = WidthInterval()
-            n = lineCount(shape, avail.value, &interval)
+            n = lineCount(text, avail.value, &interval, in: compiler)
             if interval.lower.isFinite { builder.requireAtLeast(avail, Quantity(interval.lower), rule: "TEXT-3") }
             if interval.upper.isFinite { builder.requireAtLeast(Quantity(interval.upper), avail, rule: "TEXT-3") }
         }
         var visible = n
-        if let limit = shape.lineLimit { visible = min(visible, limit) }
+        if let limit = text.lineLimit { visible = min(visible, limit) }
         if let h = p.height, h.isFinite {
-            let fit = max(1, certifiedFloorStep(shape, h))
+            let fit = max(1, certifiedFloorStep(text, h, in: compiler))
             if fit < Double(visible) { visible = Int(fit) }
         }
-        return ModelSize(width: width, height: Quantity(Double(visible) * shape.lineHeight))
+        return ModelSize(width: width, height: Quantity(Double(visible) * text.lineHeight))
     }
 
     /// TEXT-4's `floor((h + 1e-7) / L)`, with `h` certified within the floor's step:
     /// raw·L − 1e-7 ≤ h < (raw + 1)·L − 1e-7 (no lower row when raw < 1).
-    func certifiedFloorStep(_ shape: TextShape, _ h: Quantity) -> Double {
-        let raw = ((h.value + 1e-7) / shape.lineHeight).rounded(.down)
-        if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * shape.lineHeight - 1e-7), rule: "TEXT-4") }
-        builder.requireAtLeast(Quantity((raw + 1) * shape.lineHeight - 1e-7), h, rule: "TEXT-4")
+    static func certifiedFloorStep(_ text: PreparedText, _ h: Quantity, in compiler: ModelCompiler) -> Double {
+        let builder = compiler.builder
+        let raw = ((h.value + 1e-7) / text.lineHeight).rounded(.down)
+        if raw >= 1 { builder.requireAtLeast(h, Quantity(raw * text.lineHeight - 1e-7), rule: "TEXT-4") }
+        builder.requireAtLeast(Quantity((raw + 1) * text.lineHeight - 1e-7), h, rule: "TEXT-4")
         builder.countDecision(h, .zero)
         return raw
     }
@@ -101,34 +112,35 @@ extension ModelCompiler {
     /// `milp` mode, TEXT-3/4: every interval of proposed widths with its own line breaking is an
     /// alternative with a binary (Σ y = 1): `W ≥ ideal` gives (ideal, hard lines); each interval
     /// `lo ≤ W < hi` below the ideal gives (W, its line count). Line counts include lineLimit.
-    func freeTextBreaking(_ node: Int, _ shape: TextShape, _ w: Quantity)
+    static func freeTextBreaking(_ node: Int, _ text: PreparedText, _ w: Quantity, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> (width: Quantity, lines: Quantity)
     {
-        func limited(_ n: Int) -> Double { Double(shape.lineLimit.map { min(n, $0) } ?? n) }
+        let builder = compiler.builder
+        func limited(_ n: Int) -> Double { Double(text.lineLimit.map { min(n, $0) } ?? n) }
         // (lower, upper, lines) for each interval below the ideal width, top down.
         var intervals: [(lower: Double, upper: Double, lines: Double)] = []
-        var probe = shape.idealWidth.nextDown
+        var probe = text.idealWidth.nextDown
         while probe >= 0 {
             var interval = WidthInterval()
-            let n = lineCount(shape, probe, &interval)
-            intervals.append((interval.lower, min(interval.upper, shape.idealWidth), limited(n)))
+            let n = lineCount(text, probe, &interval, in: compiler)
+            intervals.append((interval.lower, min(interval.upper, text.idealWidth), limited(n)))
             guard intervals.count < Self.milpTextIntervalLimit else {
                 throw .unsupported(construct: "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
-                                   path: path(of: node))
+                                   path: compiler.path(of: node))
             }
             guard interval.lower.isFinite, interval.lower > 0 else { break }
             probe = interval.lower.nextDown
         }
-        let top = w.value >= shape.idealWidth
+        let top = w.value >= text.idealWidth
         let forward = top ? 0 : 1 + (intervals.firstIndex { w.value >= $0.lower } ?? intervals.count - 1)
         let ys = builder.choice(among: intervals.count + 1, forward: forward, rule: "TEXT-3")
-        let forwardLines = top ? limited(shape.hardLines.count) : intervals[forward - 1].lines
-        let width = builder.freeVariable(value: top ? shape.idealWidth : w.value, "text\(node)_w")
+        let forwardLines = top ? limited(text.hardLines.count) : intervals[forward - 1].lines
+        let width = builder.freeVariable(value: top ? text.idealWidth : w.value, "text\(node)_w")
         let lines = builder.freeVariable(value: forwardLines, "text\(node)_lines")
         func when(_ k: Int) -> [Int] { [ys[k]] }
         // Top alternative: W ≥ ideal, width = ideal.
-        builder.requireMixed(w - shape.idealWidth, .atLeastZero, when: when(0), rule: "TEXT-4")
-        builder.requireMixed(width - shape.idealWidth, .zero, when: when(0), rule: "TEXT-4")
+        builder.requireMixed(w - text.idealWidth, .atLeastZero, when: when(0), rule: "TEXT-4")
+        builder.requireMixed(width - text.idealWidth, .zero, when: when(0), rule: "TEXT-4")
         for (k, interval) in intervals.enumerated() {
             if interval.lower.isFinite {
                 builder.requireMixed(w - interval.lower, .atLeastZero, when: when(k + 1), rule: "TEXT-3")
@@ -137,7 +149,7 @@ extension ModelCompiler {
             builder.requireMixed(width - w, .zero, when: when(k + 1), rule: "TEXT-4")
         }
         // lines = Σ n_k · y_k (linear: no big-M).
-        var terms = [(binary: ys[0], coefficient: -limited(shape.hardLines.count))]
+        var terms = [(binary: ys[0], coefficient: -limited(text.hardLines.count))]
         for (k, interval) in intervals.enumerated() { terms.append((ys[k + 1], -interval.lines)) }
         builder.requireMixed(lines, binaryTerms: terms, .zero, rule: "TEXT-3")
         return (width, lines)
@@ -145,10 +157,11 @@ extension ModelCompiler {
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
     /// give the same decisions.
-    func lineCount(_ shape: TextShape, _ w: Double, _ interval: inout WidthInterval) -> Int {
-        let measurer = configuration.textMeasurer
+    static func lineCount(_ text: PreparedText, _ w: Double, _ interval: inout WidthInterval,
+                          in compiler: ModelCompiler) -> Int {
+        let measurer = compiler.configuration.textMeasurer
         func fits(_ run: Substring) -> Bool {
-            let needed = measurer.width(run, font: shape.font) - 1e-7   // fits ⇔ W ≥ needed
+            let needed = measurer.width(run, font: text.font) - 1e-7   // fits ⇔ W ≥ needed
             if w >= needed {
                 interval.lower = max(interval.lower, needed)
                 return true
@@ -157,7 +170,7 @@ extension ModelCompiler {
             return false
         }
         var total = 0
-        for line in shape.hardLines {
+        for line in text.hardLines {
             let words = TextWords.split(line)
             if words.isEmpty { total += 1; continue }
             var lineStart: Substring.Index? = nil   // start of the current line in `line`
@@ -190,6 +203,18 @@ extension ModelCompiler {
             if lineStart != nil { total += 1 }
         }
         return total
+    }
+
+    /// TEXT-6: the first or last baseline of the visible lines at `p`; nil for any other key.
+    static func baseline(_ node: Int, _ spec: TextSpec, _ key: AlignmentKey, _ p: ModelProposal,
+                         in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        let text = prepared(node, spec, in: compiler)
+        let size = try compiler.measure(node, p)
+        if size.height.value == 0 && size.width.value == 0 { return .zero }
+        let visible = (size.height.value / text.lineHeight).rounded()
+        if visible <= 0 { return .zero }
+        return Quantity(key == .firstTextBaseline ? text.ascender : (visible - 1) * text.lineHeight + text.ascender)
     }
 }
 

@@ -1,10 +1,11 @@
-// TierATests.swift
+// EqualShareGroupTests.swift
 // ConstraintEngineTests
 //
-// Tier A inside `exact` (ConstraintEncoding.md, "Tier A in exact"): an HSTACK-3 priority group
-// of uncapped clamp-like leaves is written as one level λ = max(avail / n, 0) instead of the
-// greedy chain. Both give the same shares there, so the layout must equal the reference
-// engine's; groups that do not qualify keep the greedy chain (`tierAGroups == 0`).
+// Equal-share groups in `exact` (ConstraintEncoding.md, "Equal-share groups in exact"): an
+// HSTACK-3 priority group of uncapped clamp-like leaves is written as one level
+// λ = max(avail / n, 0) instead of the greedy chain. Both give the same shares there, so the
+// layout must equal the reference engine's; groups that do not qualify keep the greedy chain
+// (`equalShareGroups == 0`).
 
 import ConstraintEngine
 import LayoutCore
@@ -13,8 +14,8 @@ import ReferenceEngine
 import Testing
 import EngineConfiguration
 
-@Suite("HSTACK-3 tier A in exact mode")
-struct TierATests {
+@Suite("HSTACK-3 equal-share groups in exact mode")
+struct EqualShareGroupTests {
     /// Lays `source` out with both engines in a `width` × `height` window; expects agreement
     /// within 1e-6 pt and identical display frames; returns the constraint layout.
     func agreeing(_ source: String, width: Double, height: Double, scale: Double = 3,
@@ -30,19 +31,19 @@ struct TierATests {
         return (layout, tree)
     }
 
-    @Test("HSTACK-3 tier A: three Rectangles in 300 pt share λ = 100")
+    @Test("HSTACK-3 equal-share group: three Rectangles in 300 pt share λ = 100")
     func threeRectangles() throws {
         let (layout, tree) = try agreeing("""
             HStack(spacing: 0) { Rectangle().id("a"); Rectangle().id("b"); Rectangle().id("c") }
             """, width: 300, height: 200)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         #expect(frame(layout.result, "a", in: tree) == Rect(x: 0, y: 0, width: 100, height: 200))
         #expect(frame(layout.result, "b", in: tree) == Rect(x: 100, y: 0, width: 100, height: 200))
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 200, y: 0, width: 100, height: 200))
         #expect(layout.result.node(labelled: "b", in: tree)?.proposal == ProposedSize(width: 100, height: 200))
     }
 
-    @Test("HSTACK-3 / LEAF-SHAPE-1/2 tier A: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
+    @Test("HSTACK-3 / LEAF-SHAPE-1/2 equal-share group: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
     func mixedClampLikeLeaves() throws {
         let (layout, tree) = try agreeing("""
             VStack(spacing: 0) {
@@ -50,7 +51,7 @@ struct TierATests {
                 Color.blue.frame(height: 100)
             }
             """, width: 300, height: 400)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         // The VStack proposes 300 × 300 to the HStack (the fixed 100 pt frame is sized first).
         #expect(frame(layout.result, "r", in: tree) == Rect(x: 0, y: 0, width: 100, height: 300))
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 100, y: 0, width: 100, height: 300))
@@ -61,25 +62,25 @@ struct TierATests {
         #expect(program.variables.contains { $0.name?.contains("level") == true })
     }
 
-    @Test("HSTACK-3 tier A: default spacing leaves a non-representable λ = 284/3; frames still agree")
+    @Test("HSTACK-3 equal-share group: default spacing leaves a non-representable λ = 284/3; frames still agree")
     func nonRepresentableLevel() throws {
         let (layout, _) = try agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
                                        width: 300, height: 50)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
     }
 
-    @Test("HSTACK-3 tier A does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
+    @Test("HSTACK-3 equal-share group does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
     func textIsNotClampLike() throws {
         let (layout, _) = try agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
                                        width: 300, height: 200)
-        #expect(layout.tierAGroups == 0)
+        #expect(layout.equalShareGroups == 0)
     }
 
-    @Test("HSTACK-3 tier A does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
+    @Test("HSTACK-3 equal-share group does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
     func cappedCircleFallsBack() throws {
         let (layout, tree) = try agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
                                           width: 300, height: 50)
-        #expect(layout.tierAGroups == 0)
+        #expect(layout.equalShareGroups == 0)
         // Circle is less flexible (50 < ∞), so it goes first: proposed 150, answers 50; the
         // Rectangle is proposed the remaining 250. Water-filling would propose both 150.
         #expect(frame(layout.result, "o", in: tree)?.size == Size(width: 50, height: 50))
@@ -87,18 +88,18 @@ struct TierATests {
         #expect(layout.result.node(labelled: "o", in: tree)?.proposal == ProposedSize(width: 150, height: 50))
     }
 
-    @Test("HSTACK-3 tier A does not apply to frames, Spacer() (SPACER-2, v = 8) or Divider (DIVIDER-1)")
+    @Test("HSTACK-3 equal-share group does not apply to frames, Spacer() (SPACER-2, v = 8) or Divider (DIVIDER-1)")
     func otherKindsFallBack() throws {
         for source in ["HStack(spacing: 0) { Rectangle(); Color.red.frame(maxWidth: 10) }",
                        "HStack(spacing: 0) { Text(\"a\"); Spacer(); Spacer() }",
                        "HStack(spacing: 0) { Rectangle(); Divider() }",
                        "HStack(spacing: 0) { Rectangle(); Image(\"photo\") }"] {
             let (layout, _) = try agreeing(source, width: 300, height: 200)
-            #expect(layout.tierAGroups == 0, "\(source)")
+            #expect(layout.equalShareGroups == 0, "\(source)")
         }
     }
 
-    @Test("VSTACK (HSTACK-3 on the vertical axis) tier A: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
+    @Test("VSTACK (HSTACK-3 on the vertical axis) equal-share group: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
     func verticalStack() throws {
         let (layout, tree) = try agreeing("""
             VStack(spacing: 0) {
@@ -107,7 +108,7 @@ struct TierATests {
                 Rectangle().id("r")
             }
             """, width: 200, height: 300)
-        #expect(layout.tierAGroups >= 1)
+        #expect(layout.equalShareGroups >= 1)
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 0, y: 0, width: 200, height: 100))
         #expect(frame(layout.result, "i", in: tree) == Rect(x: 0, y: 100, width: 200, height: 100))
         #expect(frame(layout.result, "r", in: tree) == Rect(x: 0, y: 200, width: 200, height: 100))
@@ -117,7 +118,7 @@ struct TierATests {
         let (spacers, spacerTree) = try agreeing("""
             VStack(spacing: 0) { Text("Hi").id("t"); Spacer(minLength: 0).id("s1"); Spacer(minLength: 0).id("s2") }
             """, width: 200, height: 300)
-        #expect(spacers.tierAGroups >= 1)
+        #expect(spacers.equalShareGroups >= 1)
         let s1 = try #require(frame(spacers.result, "s1", in: spacerTree))
         let s2 = try #require(frame(spacers.result, "s2", in: spacerTree))
         let text = try #require(frame(spacers.result, "t", in: spacerTree))
@@ -125,20 +126,20 @@ struct TierATests {
         #expect(abs(text.size.height + s1.size.height + s2.size.height - 300) < 1e-9)
     }
 
-    @Test("HSTACK-3 tier A is `exact` only: lp-only and per-container report 0 groups")
+    @Test("HSTACK-3 equal-share groups are `exact` only: lp-only and per-container report 0 groups")
     func otherModes() throws {
         let tree = try parse("HStack(spacing: 0) { Rectangle(); Color.red; Circle() }")
         let config = configuration(width: 300, height: 200)
         for mode in [ConstraintMode.lpOnly, .perContainer] {
-            #expect(try ConstraintEngine(configuration: config, mode: mode).layout(tree).tierAGroups == 0)
+            #expect(try ConstraintEngine(configuration: config, mode: mode).layout(tree).equalShareGroups == 0)
         }
-        #expect(try ConstraintEngine(configuration: config).layout(tree).tierAGroups >= 1)
+        #expect(try ConstraintEngine(configuration: config).layout(tree).equalShareGroups >= 1)
     }
 
     /// Random stacks of clamp-like leaves (sometimes beside non-qualifying siblings, nested, with
     /// awkward sizes, spacings and scales): the level's last-bit differences from the greedy
     /// chain must never change a frame beyond 1e-6 pt or any display frame.
-    @Test("HSTACK-3 tier A: random clamp-like groups agree with the reference engine, display frames included",
+    @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
           arguments: 0..<16)
     func randomGroups(seed: Int) throws {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 12345
@@ -163,7 +164,7 @@ struct TierATests {
         for _ in 0..<40 {
             let source = next(3) == 0 ? "\(pick(["HStack", "VStack"]))(\(pick(spacings))) { \(stack()); \(stack()) }" : stack()
             let (layout, _) = try agreeing(source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
-            used += layout.tierAGroups
+            used += layout.equalShareGroups
         }
         #expect(used > 0)
     }

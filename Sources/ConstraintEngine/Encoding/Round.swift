@@ -1,16 +1,15 @@
-// DisplayRounding.swift
+// Round.swift
 // ConstraintEngine
 //
-// ROUND-2 applied to decoded frames. Display frames are a pure function of the layout frame,
-// the accumulated offset and the scale (the spec gives the formula), written here from the
-// spec for this engine.
+// ROUND-1/2 applied to decoded frames. Display frames are a pure function of the layout frame,
+// the accumulated render offset (OFFSET-1) and the scale (the spec gives the formula), written
+// here from the spec for this engine; they are computed after solving, outside the model.
 
 import LayoutCore
 
-struct DisplayRounding {
-    let scale: Double
-
-    func displayFrame(_ frame: Rect, offset: Point) -> Rect {
+enum RoundEncoding {
+    /// ROUND-2: the frame moved by `offset`, its edges snapped to the pixel grid of `scale`.
+    static func displayFrame(_ frame: Rect, offset: Point, scale: Double) -> Rect {
         var x0 = frame.origin.x + offset.x, y0 = frame.origin.y + offset.y
         var w = frame.size.width, h = frame.size.height
         if w < 0 { x0 += w; w = -w }
@@ -21,7 +20,7 @@ struct DisplayRounding {
     }
 
     /// Nearest pixel edge, ties toward +∞, with ties within 1e-6 px made exact.
-    private func snap(_ v: Double, _ m: Double) -> Double {
+    private static func snap(_ v: Double, _ m: Double) -> Double {
         guard v.isFinite else { return v }
         var t = v / m
         let k = (t - 0.5).rounded()
@@ -29,7 +28,7 @@ struct DisplayRounding {
         return (t + 0.5).rounded(.down) * m
     }
 
-    private func whole(_ length: Double, _ m: Double) -> Double {
+    private static func whole(_ length: Double, _ m: Double) -> Double {
         guard length.isFinite else { return length }
         return (length / m).rounded() * m
     }

@@ -1,4 +1,4 @@
-// CustomLayoutEncoding.swift
+// CustomLayout.swift
 // ConstraintEngine
 //
 // LAYOUTPROTO-1..5. A user `Layout` is arbitrary Swift, so it is a black box: its calls are
@@ -10,6 +10,7 @@ import Foundation
 import LayoutCore
 import CustomLayout
 
+/// A user `Layout` made from its spec (LAYOUTPROTO-1), one per custom Layout node.
 typealias CustomLayoutInstance = LayoutInstance
 
 /// The subview proxy's host (LAYOUTPROTO-2): measurements go through the compiler.
@@ -42,7 +43,7 @@ final class SubviewBridge: LayoutSubviewHost {
         for axis in Axis.allCases {
             if let v = q[axis] { q[axis] = v.isNaN ? nil : max(v, 0) }
         }
-        return compiler.constantProposal(q)
+        return ProposalEncoding.constant(q)
     }
 
     private func attempt<T>(_ fallback: T, _ body: () throws(ConstraintEngineError) -> T) -> T {
@@ -76,9 +77,11 @@ final class SubviewBridge: LayoutSubviewHost {
         return q.value
     }
 
-    func priority(subview: Int) -> Double { compiler.priority(items[subview]) }
+    func priority(subview: Int) -> Double { PriorityEncoding.priority(items[subview], in: compiler) }
 
-    func spacing(subview: Int) -> ViewSpacing { ViewSpacing(zeroEdges: compiler.zeroEdges(items[subview])) }
+    func spacing(subview: Int) -> ViewSpacing {
+        ViewSpacing(zeroEdges: SpacingEncoding.spacingEdges(items[subview], in: compiler))
+    }
 
     func place(subview: Int, at point: Point, anchor: UnitPoint, proposal: ProposedSize) {
         guard isRecording, placements.indices.contains(subview) else { return }
@@ -88,34 +91,38 @@ final class SubviewBridge: LayoutSubviewHost {
     }
 }
 
-extension ModelCompiler {
-    func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec) -> LayoutInstance? {
-        if let instance = layoutInstances[node] { return instance }
+enum CustomLayoutEncoding {
+    /// LAYOUTPROTO-1: the node's Layout, made once per node (NodeCache); an unknown layout is
+    /// warned and laid out as an empty 0×0 view (nil).
+    static func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> CustomLayoutInstance? {
+        if let instance = compiler.cache.layoutInstances[node] { return instance }
         do {
-            let instance = try configuration.layouts.instantiate(spec)
-            layoutInstances[node] = instance
+            let instance = try compiler.configuration.layouts.instantiate(spec)
+            compiler.cache.layoutInstances[node] = instance
             return instance
         } catch {
-            warn(DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view", node: node)
+            compiler.warn(DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view", node: node)
             return nil
         }
     }
 
-    func subviews(_ bridge: SubviewBridge) -> LayoutSubviews {
+    static func subviews(_ bridge: SubviewBridge) -> LayoutSubviews {
         LayoutSubviews(bridge.items.indices.map { LayoutSubview(host: bridge, index: $0) })
     }
 
     /// LAYOUTPROTO-3: every measurement calls `sizeThatFits`; invalid answers become 0.
-    func customLayoutSize(_ node: Int, _ spec: CustomLayoutSpec, _ p: ModelProposal) throws(ConstraintEngineError) -> ModelSize {
-        guard let instance = layoutInstance(node, spec) else { return .zero }
-        freeze(p)
-        let bridge = SubviewBridge(compiler: self, node: node)
+    static func size(_ node: Int, _ spec: CustomLayoutSpec, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        guard let instance = layoutInstance(node, spec, in: compiler) else { return .zero }
+        freeze(p, in: compiler)
+        let bridge = SubviewBridge(compiler: compiler, node: node)
         let answer = instance.sizeThatFits(proposal: ProposedViewSize(p.values), subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
         var result = ModelSize(width: Quantity(Double(answer.width)), height: Quantity(Double(answer.height)))
         for axis in Axis.allCases where result[axis].value.isNaN || result[axis].value < 0 {
-            warn(DiagnosticCode.layoutInvalidSize,
-                 "\(spec.name).sizeThatFits returned \(formatPoints(result[axis].value)); using 0", node: node)
+            compiler.warn(DiagnosticCode.layoutInvalidSize,
+                          "\(spec.name).sizeThatFits returned \(formatPoints(result[axis].value)); using 0", node: node)
             result[axis] = .zero
         }
         return result
@@ -123,11 +130,12 @@ extension ModelCompiler {
 
     /// LAYOUTPROTO-3/4: `sizeThatFits(Q)` then `placeSubviews(in: B)`; unplaced subviews are
     /// centred with the container's proposal.
-    func customLayoutPlacements(_ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize)
+    static func subviewPlacements(_ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize,
+                                  in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
     {
-        guard let instance = layoutInstance(node, spec) else { return [] }
-        let bridge = SubviewBridge(compiler: self, node: node)
+        guard let instance = layoutInstance(node, spec, in: compiler) else { return [] }
+        let bridge = SubviewBridge(compiler: compiler, node: node)
         _ = instance.sizeThatFits(proposal: ProposedViewSize(q), subviews: subviews(bridge))
         bridge.isRecording = true
         let rect = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
@@ -137,51 +145,62 @@ extension ModelCompiler {
         var result: [(origin: Point, proposal: ProposedSize)] = []
         for i in bridge.items.indices {
             if let placedItem = bridge.placements[i] { result.append(placedItem); continue }
-            let s = try measure(bridge.items[i], constantProposal(q)).values
+            let s = try compiler.measure(bridge.items[i], ProposalEncoding.constant(q)).values
             result.append((Point(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2), q))
         }
         return result
     }
 
     /// The black box is called with forward values: rows certify that the model agrees.
-    func freeze(_ p: ModelProposal) {
-        for axis in Axis.allCases { if let v = p[axis] { builder.requireEqual(v, Quantity(v.value), rule: "LAYOUTPROTO-3") } }
-    }
-
-    func placeCustomLayout(_ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
-                           _ q: ModelProposal, offset: ModelPoint) throws(ConstraintEngineError) {
-        freeze(q)
-        freeze(ModelProposal(width: origin.x, height: origin.y))
-        freeze(ModelProposal(width: size.width, height: size.height))
-        let placements = try customLayoutPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
-                                                    size: size.values, q.values)
-        for (i, item) in children(node).enumerated() {
-            guard i < placements.count else {
-                hide(item, at: origin, offset: offset)
-                continue
-            }
-            let (o, proposal) = placements[i]
-            let p = constantProposal(proposal)
-            try place(item, origin: ModelPoint(x: Quantity(o.x), y: Quantity(o.y)), size: try measure(item, p),
-                      proposal: p, offset: offset)
+    static func freeze(_ p: ModelProposal, in compiler: ModelCompiler) {
+        for axis in Axis.allCases {
+            if let v = p[axis] { compiler.builder.requireEqual(v, Quantity(v.value), rule: "LAYOUTPROTO-3") }
         }
     }
 
+    /// LAYOUTPROTO-4: every subview where `placeSubviews` put it (see `subviewPlacements`); subviews
+    /// beyond the placements are hidden.
+    static func place(_ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
+                      _ q: ModelProposal, offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+        freeze(q, in: compiler)
+        freeze(ModelProposal(width: origin.x, height: origin.y), in: compiler)
+        freeze(ModelProposal(width: size.width, height: size.height), in: compiler)
+        let placements = try subviewPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
+                                               size: size.values, q.values, in: compiler)
+        for (i, item) in compiler.children(node).enumerated() {
+            guard i < placements.count else {
+                compiler.hide(item, at: origin, offset: offset)
+                continue
+            }
+            let (o, proposal) = placements[i]
+            let p = ProposalEncoding.constant(proposal)
+            try compiler.place(item, origin: ModelPoint(x: Quantity(o.x), y: Quantity(o.y)),
+                               size: try compiler.measure(item, p), proposal: p, offset: offset)
+        }
+    }
+
+    /// SPACING-4 for a custom Layout: the zero edges of its `spacing(subviews:)`.
+    static func spacingEdges(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> SpacingEdges {
+        guard let instance = layoutInstance(node, spec, in: compiler) else { return .all }
+        return instance.spacing(subviews: subviews(SubviewBridge(compiler: compiler, node: node))).zeroEdges
+    }
+
     /// LAYOUTPROTO-1 `explicitAlignment`, or the GUIDE-4 merge when it returns nil.
-    func customLayoutExplicitGuide(_ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal)
-        throws(ConstraintEngineError) -> Quantity?
+    static func explicitGuide(_ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal,
+                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity?
     {
-        guard let instance = layoutInstance(node, spec), !children(node).isEmpty else { return nil }
-        let size = try measure(node, p).values
-        let bridge = SubviewBridge(compiler: self, node: node)
+        guard let instance = layoutInstance(node, spec, in: compiler), !compiler.children(node).isEmpty else { return nil }
+        let size = try compiler.measure(node, p).values
+        let bridge = SubviewBridge(compiler: compiler, node: node)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let value = instance.explicitAlignment(of: key, in: bounds, proposal: ProposedViewSize(p.values),
                                                subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
         if let value { return Quantity(Double(value)) }
-        let placements = try customLayoutPlacements(node, spec, origin: Point(x: 0, y: 0), size: size, p.values)
-        return try merged(children(node), key, proposals: placements.map { constantProposal($0.proposal) },
-                          origins: placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) },
-                          node: node)
+        let placements = try subviewPlacements(node, spec, origin: Point(x: 0, y: 0), size: size, p.values, in: compiler)
+        let proposals = placements.map { ProposalEncoding.constant($0.proposal) }
+        let origins = placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) }
+        return try GuideEncoding.merged(compiler.children(node), key, proposals: proposals, origins: origins,
+                                        node: node, in: compiler)
     }
 }

@@ -1,0 +1,48 @@
+// NodeCache.swift
+// ConstraintEngine
+//
+// The compiler's one cache: per-node slots for the measurement instances (HSTACK-6) and for
+// the proposal-independent facts the encodings read many times (SPACER-1 orientation, the
+// GUIDE-2 guide sources, SPACING-2 edges, prepared Text, custom Layout instances). Every slot
+// is filled by the encoding that owns the fact; the cache only stores.
+
+import LayoutCore
+
+/// A measurement instance (CORE-1, HSTACK-6): the proposal it was made with and the answer.
+struct Measurement {
+    /// The proposal as the first caller wrote it (before it became the instance's variables).
+    var requested: ModelProposal
+    var proposal: ModelProposal
+    var size: ModelSize
+    /// Stacks: the children's proposals, sizes and origins (HSTACK-3/4), reused by placement.
+    var arrangement: StackArrangement?
+}
+
+/// Per-node slots, stored as one array per slot kind and indexed by node.
+///
+/// Used by one compile on one thread, so the hot storage skips Swift's dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`).
+final class NodeCache {
+    /// Measurement instances per node, keyed by the proposal's forward value (HSTACK-6).
+    @exclusivity(unchecked) var measurements: [[ProposedSize: Measurement]]
+    /// SPACER-1: the stack axis each node inherits (filled once, before any measurement).
+    @exclusivity(unchecked) var orientations: [Axis?]
+    /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
+    /// of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO); filled once.
+    @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
+    /// SPACING-2..4: the node's zero-spacing edges, once computed.
+    @exclusivity(unchecked) var spacingEdges: [SpacingEdges?]
+    /// TEXT-1..3: a Text node's prepared lines and metrics, once computed.
+    @exclusivity(unchecked) var preparedText: [PreparedText?]
+    /// LAYOUTPROTO-1: a custom Layout node's instance, once made.
+    @exclusivity(unchecked) var layoutInstances: [CustomLayoutInstance?]
+
+    init(count: Int) {
+        measurements = Array(repeating: [:], count: count)
+        orientations = Array(repeating: nil, count: count)
+        mayHaveExplicitStandardGuide = Array(repeating: false, count: count)
+        spacingEdges = Array(repeating: nil, count: count)
+        preparedText = Array(repeating: nil, count: count)
+        layoutInstances = Array(repeating: nil, count: count)
+    }
+}

@@ -1,0 +1,134 @@
+// Guide.swift
+// ConstraintEngine
+//
+// GUIDE-1..5: alignment guide values as model quantities (the defaults of GUIDE-1, the
+// `alignmentGuide` modifier of GUIDE-2, the container merge of GUIDE-4), and LayoutExpression
+// arguments (alignmentGuide closures, offsets, proxy reads) as linear expressions (CORE-7).
+// The per-kind walk for explicit values is the compiler's `explicitGuide` dispatch.
+
+import LayoutCore
+
+/// The inputs a LayoutExpression reads, as model quantities.
+struct ExpressionDims {
+    var size: ModelSize
+    var guide: (AlignmentKey) throws(ConstraintEngineError) -> Quantity
+}
+
+enum GuideEncoding {
+    /// GUIDE-1 defaults on a view of size `s`. A custom key's default is its expression; one that
+    /// reads its own key while being evaluated reads 0.
+    static func defaultGuide(_ key: AlignmentKey, size s: ModelSize, node: Int?, proposal p: ModelProposal,
+                             in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity
+    {
+        switch key {
+        case .leading, .top: return .zero
+        case .horizontalCenter: return s.width / 2
+        case .verticalCenter: return s.height / 2
+        case .trailing: return s.width
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
+        case .custom(let custom):
+            guard !compiler.evaluatingDefaults.contains(key) else { return .zero }
+            compiler.evaluatingDefaults.insert(key)
+            defer { compiler.evaluatingDefaults.remove(key) }
+            let dims = ExpressionDims(size: s) {
+                [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
+                if let node, let explicit = try compiler.explicitGuide(node, g, p) { return explicit }
+                return try defaultGuide(g, size: s, node: node, proposal: p, in: compiler)
+            }
+            return try evaluate(custom.defaultValue, dims: dims, node: node ?? 0, in: compiler)
+        }
+    }
+
+    /// GUIDE-2: `alignmentGuide` answers what its child answers.
+    static func alignmentGuideSize(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        try compiler.measure(compiler.child(node), p)
+    }
+
+    /// GUIDE-2/3: an `alignmentGuide(guideKey)` node's explicit value of `key` at `p`: its
+    /// expression (over the child's size and guides) for its own key when finite, else the
+    /// child's explicit value.
+    static func explicitGuide(_ node: Int, _ guideKey: AlignmentKey, _ expression: LayoutExpression,
+                              _ key: AlignmentKey, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> Quantity?
+    {
+        let c = compiler.child(node)
+        if guideKey == key {
+            let size = try compiler.measure(c, p)
+            let dims = ExpressionDims(size: size) {
+                [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
+                try compiler.guideValue(c, g, p)
+            }
+            let value = try evaluate(expression, dims: dims, node: node, in: compiler)
+            if value.isFinite { return value }
+            compiler.warn(DiagnosticCode.invalidValue,
+                          "alignment guide value \(formatPoints(value.value)) is not finite; ignored", node: node)
+        }
+        return try compiler.explicitGuide(c, key, p)
+    }
+
+    /// GUIDE-2: per node, whether its subtree holds an `alignmentGuide` or a custom Layout (the
+    /// only sources of an explicit value for a standard key).
+    static func guideSources(in compiler: ModelCompiler) -> [Bool] {
+        let tree = compiler.tree
+        var result = [Bool](repeating: false, count: tree.count)
+        for node in (0..<tree.count).reversed() {     // pre-order: children come after parents
+            switch compiler.kind(node) {
+            case .alignmentGuide, .customLayout: result[node] = true
+            default: result[node] = tree.nodes[node].children.contains { result[$0.index] }
+            }
+        }
+        return result
+    }
+
+    /// GUIDE-4: min (first baseline), max (last baseline) or average (custom) over the children
+    /// that have an explicit value, translated by their origins.
+    static func merged(_ items: [Int], _ key: AlignmentKey, proposals: [ModelProposal], origins: [ModelPoint],
+                       node: Int, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity?
+    {
+        guard !key.isStandard else { return nil }
+        var values: [Quantity] = []
+        for (i, item) in items.enumerated() {
+            if let v = try compiler.explicitGuide(item, key, proposals[i]) { values.append(v + origins[i][key.axis]) }
+        }
+        guard var result = values.first else { return nil }
+        let builder = compiler.builder
+        switch key {
+        case .firstTextBaseline:
+            for v in values.dropFirst() { result = builder.minimum(result, v, rule: "GUIDE-4") }
+        case .lastTextBaseline:
+            for v in values.dropFirst() { result = builder.maximum(result, v, rule: "GUIDE-4") }
+        default:
+            for v in values.dropFirst() { result = result + v }
+            result = result / Double(values.count)
+        }
+        return result
+    }
+
+    /// A LayoutExpression as a linear expression (CORE-7 order). Without `dims` (a modifier
+    /// argument) the view's dimensions read NaN; proxies read the GeometryReader sizes on the
+    /// current path (GEOREADER-2).
+    static func evaluate(_ expression: LayoutExpression, dims: ExpressionDims?, node: Int,
+                         in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity {
+        switch expression {
+        case .constant(let v): return Quantity(v)
+        case .width: return dims?.size.width ?? Quantity(.nan)
+        case .height: return dims?.size.height ?? Quantity(.nan)
+        case .guide(let key):
+            guard let dims else { return Quantity(.nan) }
+            return try dims.guide(key)
+        case .proxyWidth(let n):
+            return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].width : Quantity(.nan)
+        case .proxyHeight(let n):
+            return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].height : Quantity(.nan)
+        case .sum(let a, let b):
+            return try evaluate(a, dims: dims, node: node, in: compiler) + evaluate(b, dims: dims, node: node, in: compiler)
+        case .difference(let a, let b):
+            return try evaluate(a, dims: dims, node: node, in: compiler) - evaluate(b, dims: dims, node: node, in: compiler)
+        case .product(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) * k
+        case .quotient(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) / k
+        case .negation(let a): return -(try evaluate(a, dims: dims, node: node, in: compiler))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+// Padding.swift
+// ConstraintEngine
+//
+// PADDING-1/2: the child is proposed the proposal minus the insets (a certified max with 0;
+// ∞ stays ∞) and placed at the leading/top insets; the answer adds the insets back.
+
+import LayoutCore
+
+enum PaddingEncoding {
+    typealias Insets = (top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
+
+    /// PADDING-1 insets `(t, l, b, r)` as quantities; a non-finite inset is 0.
+    static func insets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Insets {
+        func value(_ x: LayoutExpression) throws(ConstraintEngineError) -> Quantity {
+            let v = try compiler.evaluate(x, node: node)
+            return v.isFinite ? v : .zero
+        }
+        return (try value(e.top), try value(e.leading), try value(e.bottom), try value(e.trailing))
+    }
+
+    /// PADDING-1/2: the proposal minus the insets, at least 0 (∞ stays ∞).
+    static func paddedProposal(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelProposal
+    {
+        let i = try insets(node, e, in: compiler)
+        let builder = compiler.builder
+        let w = p.width.map { builder.maximum($0 - i.leading - i.trailing, .zero, rule: "PADDING-1") }
+        let h = p.height.map { builder.maximum($0 - i.top - i.bottom, .zero, rule: "PADDING-1") }
+        return ModelProposal(width: w, height: h)
+    }
+
+    /// PADDING-1: the child's answer plus the insets.
+    static func size(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        let i = try insets(node, e, in: compiler)
+        let c = try compiler.measure(compiler.child(node), try paddedProposal(node, e, p, in: compiler))
+        return ModelSize(width: c.width + i.leading + i.trailing, height: c.height + i.top + i.bottom)
+    }
+
+    /// PADDING-2: the child at `(leading, top)` with the padded proposal.
+    static func childPlacement(_ node: Int, _ e: EdgeInsets, proposal q: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ChildPlacement
+    {
+        let i = try insets(node, e, in: compiler)
+        return ChildPlacement(proposal: try paddedProposal(node, e, q, in: compiler),
+                              origin: ModelPoint(x: i.leading, y: i.top))
+    }
+}

@@ -1,0 +1,44 @@
+// Root.swift
+// ConstraintEngine
+//
+// ROOT-1 and ROOT-3: the root is proposed the (safe-area or, with `ignoresSafeArea`, full)
+// container size and centred in it; CORE-6: a non-finite final size at the root becomes 0
+// with a warning.
+
+import LayoutCore
+
+enum RootEncoding {
+    /// ROOT-1/3: measures and places the root, which places the whole tree. Returns the root
+    /// proposal as configured (what the layout result reports).
+    static func layOut(in compiler: ModelCompiler) throws(ConstraintEngineError) -> ProposedSize {
+        let configuration = compiler.configuration
+        let env = compiler.tree.ignoresSafeArea ? configuration.root.ignoringSafeArea() : configuration.root
+        let proposal = try ProposalEncoding.sanitized(ProposalEncoding.constant(env.proposal), node: 0, in: compiler)
+        compiler.builder.owner = 0
+        var rootSize = try compiler.measure(0, proposal)
+        for axis in Axis.allCases where !rootSize[axis].isFinite {
+            compiler.warnNonFiniteSize(0, axis, rootSize[axis].value)
+            rootSize[axis] = .zero
+        }
+        // ROOT-1: centred; §18.7: a nil or ∞ axis keeps the container's origin.
+        var origin = ModelPoint(x: Quantity(env.container.origin.x), y: Quantity(env.container.origin.y))
+        for axis in Axis.allCases {
+            if let p = proposal[axis], p.isFinite {
+                origin[axis] = origin[axis] + (p - rootSize[axis]) / 2
+            }
+        }
+        try compiler.place(0, origin: origin, size: rootSize, proposal: proposal, offset: .zero)
+        return env.proposal
+    }
+
+    /// CORE-1 `measure(root, P)` alone: the root's answer as two named variables.
+    static func measurement(_ proposal: ProposedSize, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        let p = try ProposalEncoding.sanitized(ProposalEncoding.constant(proposal), node: 0, in: compiler)
+        let size = try compiler.measure(0, p)
+        var defined = size
+        for axis in Axis.allCases { defined[axis] = compiler.builder.variable(size[axis], "root_\(axis.rawValue)") }
+        return defined
+    }
+}

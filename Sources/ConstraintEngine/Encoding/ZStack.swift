@@ -1,0 +1,82 @@
+// ZStack.swift
+// ConstraintEngine
+//
+// ZSTACK-1/2: the union of the children's aligned rects (a certified min/max per edge over
+// the children of top priority) and placement with the final size proposed to every child.
+
+import LayoutCore
+
+enum ZStackEncoding {
+    /// The aligned rects of ZSTACK-1 at proposal `p`: origins relative to the union's origin.
+    static func arrangement(_ node: Int, _ alignment: Alignment, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> (size: ModelSize, origins: [ModelPoint], sizes: [ModelSize])
+    {
+        let items = compiler.children(node)
+        guard !items.isEmpty else { return (.zero, [], []) }
+        let top = items.map { PriorityEncoding.priority($0, in: compiler) }.max() ?? 0
+        var rects: [(origin: ModelPoint, size: ModelSize)] = []
+        for item in items {
+            let size = try compiler.measure(item, p)
+            let origin = ModelPoint(x: -(try compiler.guideValue(item, alignment.horizontal.key, p)),
+                                    y: -(try compiler.guideValue(item, alignment.vertical.key, p)))
+            rects.append((origin, size))
+        }
+        // An infinite extent makes that axis of the union infinite; the finite rects still
+        // fix its origin (CORE-7: no ∞ − ∞; Decisions.md).
+        let builder = compiler.builder
+        var lo: [Quantity?] = [nil, nil], hi: [Quantity?] = [nil, nil]
+        var infinite = [false, false]
+        for (i, item) in items.enumerated() where PriorityEncoding.priority(item, in: compiler) == top {
+            for (k, axis) in Axis.allCases.enumerated() {
+                let a = rects[i].origin[axis], extent = rects[i].size[axis]
+                guard a.isFinite, extent.isFinite else { infinite[k] = true; continue }
+                let b = a + extent
+                lo[k] = lo[k].map { builder.minimum($0, a, rule: "ZSTACK-1") } ?? a
+                hi[k] = hi[k].map { builder.maximum($0, b, rule: "ZSTACK-1") } ?? b
+            }
+        }
+        var unionOrigin = ModelPoint.zero, size = ModelSize.zero
+        for (k, axis) in Axis.allCases.enumerated() {
+            if infinite[k] {
+                size[axis] = .infinity
+                unionOrigin[axis] = lo[k] ?? .zero
+            } else if let l = lo[k], let h = hi[k] {
+                size[axis] = h - l
+                unionOrigin[axis] = l
+            }
+        }
+        let origins = rects.map { ModelPoint(x: $0.origin.x - unionOrigin.x, y: $0.origin.y - unionOrigin.y) }
+        return (size, origins, rects.map(\.size))
+    }
+
+    /// ZSTACK-1: the union's size.
+    static func size(_ node: Int, _ alignment: Alignment, _ p: ModelProposal, in compiler: ModelCompiler)
+        throws(ConstraintEngineError) -> ModelSize
+    {
+        try arrangement(node, alignment, p, in: compiler).size
+    }
+
+    /// ZSTACK-2: every child is proposed the final size.
+    static func place(_ node: Int, _ alignment: Alignment, _ origin: ModelPoint, _ size: ModelSize,
+                      offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+        let boxed = ModelProposal(width: size.width, height: size.height)
+        let layout = try arrangement(node, alignment, boxed, in: compiler)
+        for (i, item) in compiler.children(node).enumerated() {
+            try compiler.place(item, origin: origin + layout.origins[i], size: layout.sizes[i], proposal: boxed,
+                               offset: offset)
+        }
+    }
+
+    /// GUIDE-4 for a ZStack: a custom key or baseline merged over the children placed at the
+    /// size for `p` (the standard keys have no explicit value on a ZStack).
+    static func explicitGuide(_ node: Int, _ alignment: Alignment, _ key: AlignmentKey, _ p: ModelProposal,
+                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+        let items = compiler.children(node)
+        guard !key.isStandard, !items.isEmpty else { return nil }
+        let size = try compiler.measure(node, p)
+        let boxed = ModelProposal(width: size.width, height: size.height)
+        let layout = try arrangement(node, alignment, boxed, in: compiler)
+        return try GuideEncoding.merged(items, key, proposals: items.map { _ in boxed }, origins: layout.origins,
+                                        node: node, in: compiler)
+    }
+}
