@@ -101,6 +101,9 @@ let package = Package(
             dependencies: ["TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // House rules read from the repository itself: rule-book coverage, module boundaries,
+        // file sizes, comments.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",

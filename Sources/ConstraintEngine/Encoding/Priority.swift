@@ -2,7 +2,8 @@
 // ConstraintEngine
 //
 // PRIORITY-1: a view's layout priority, read through modifiers; `layoutPriority` is
-// transparent to sizing and placement. A priority is a proposal-independent number, never a
+// transparent to sizing and placement. A Spacer's is −∞ unless it carries its own (SPACER-3).
+// PRIORITY-2: only stacks, ZStacks and custom layouts ask for it. A priority is a proposal-independent number, never a
 // model variable.
 
 import LayoutCore

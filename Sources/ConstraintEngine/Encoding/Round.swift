@@ -1,7 +1,7 @@
 // Round.swift
 // ConstraintEngine
 //
-// ROUND-1/2 applied to decoded frames. Display frames are a pure function of the layout frame,
+// ROUND-1/2 applied to decoded frames, on the root environment's pixel grid (ROUND-3). Display frames are a pure function of the layout frame,
 // the accumulated render offset (OFFSET-1) and the scale (the spec gives the formula), written
 // here from the spec for this engine; they are computed after solving, outside the model.
 

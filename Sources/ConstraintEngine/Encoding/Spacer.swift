@@ -3,7 +3,9 @@
 //
 // SPACER-1 (the orientation a Spacer or Divider inherits from the nearest enclosing stack),
 // SPACER-2 (a Spacer's size: a certified max of the proposal and its minimum length) and
-// DIVIDER-1 (one pixel thick across the stack's axis).
+// DIVIDER-1 (one pixel thick across the stack's axis). SPACER-5 needs no rows of its own: an
+// overflowing stack proposes the Spacer HSTACK-3's certified `max(avail/n, 0) = 0`, and SPACER-2
+// answers `v`.
 
 import LayoutCore
 

@@ -3,7 +3,10 @@
 //
 // SPACING-1..4: the gap between adjacent stack children. Which edges of a view carry a zero
 // spacing entry is a proposal-independent fact, so none of it becomes a model variable; it is
-// computed once per node (NodeCache).
+// computed once per node (NodeCache). Shapes, colours and Text are generic (LEAF-SHAPE-3,
+// TEXT-7); a Spacer is zero along its axis (SPACER-4); a ZStack takes the union of its children
+// (ZSTACK-3). Frames keep a Spacer's zero edges looking through any unary modifier; SPACING-5's
+// narrower reading is not implemented yet.
 
 import LayoutCore
 

@@ -239,6 +239,7 @@ struct ModelSolving {
             let solving = self
             lp = LazyProgram { solving.program(named: false) }
         }
+        // CORE-8: each reported node's layout frame, display frame, proposal and hidden flag.
         let nodes = compiled.placed.map { placedNode -> NodeLayout in
             guard let placedNode else { return .unreported }
             let frame = Rect(x: value(placedNode.origin.x, values), y: value(placedNode.origin.y, values),

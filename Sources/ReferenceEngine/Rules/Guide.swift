@@ -1,8 +1,9 @@
 // Guide.swift
 // ReferenceEngine
 //
-// GUIDE-1..4 and TEXT-6: default guide values, explicit guides (`alignmentGuide`), their
-// translation through unary modifiers (GUIDE-3) and merging in containers (GUIDE-4).
+// GUIDE-1..5 and TEXT-6: default guide values, explicit guides (`alignmentGuide`), their
+// translation through unary modifiers (GUIDE-3) and merging in containers (GUIDE-4, ZSTACK-3).
+// An `Alignment` aligns each axis by its own guide (GUIDE-5).
 
 import Foundation
 import LayoutCore

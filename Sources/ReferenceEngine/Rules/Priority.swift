@@ -2,7 +2,7 @@
 // ReferenceEngine
 //
 // PRIORITY-1: an element's `layoutPriority`, read through modifiers (a Spacer's is SPACER-3's
-// −∞).
+// −∞). PRIORITY-2: only stacks, ZStacks and custom layouts ask for it.
 
 import LayoutCore
 

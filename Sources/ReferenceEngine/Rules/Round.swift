@@ -2,7 +2,7 @@
 // ReferenceEngine
 //
 // ROUND-1/2: layout values are never rounded; display frames are rounded to the pixel grid
-// (nearest, ties toward +∞).
+// (nearest, ties toward +∞). ROUND-3: the grid is the root environment's scale (3 by default).
 
 import LayoutCore
 

@@ -1,9 +1,11 @@
 // Spacing.swift
 // ReferenceEngine
 //
-// SPACING-2..5: the edge model (which edges of a view hold a zero entry), its propagation
-// through containers and modifiers (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer per
-// SPACING-5), and the distance between two adjacent views (SPACING-3).
+// SPACING-1..4: the edge model (which edges of a view hold a zero entry; shapes, colours and
+// Text are generic, LEAF-SHAPE-3 and TEXT-7), its propagation through containers and modifiers
+// (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer), and the distance between two adjacent
+// views (SPACING-3; the default spacing is SPACING-1's 8). Frames keep a Spacer's zero edges
+// looking through any unary modifier; SPACING-5's narrower reading is not implemented yet.
 
 import LayoutCore
 
@@ -104,7 +106,8 @@ enum SpacingRule {
         return v.isFinite ? v : 0
     }
 
-    /// SPACING-5: whether a frame's content is a Spacer, looking through any unary modifier.
+    /// SPACING-4: whether a frame's content is a Spacer, looking through any unary modifier
+    /// (SPACING-5, not implemented yet, stops at layout modifiers).
     private static func isSpacerContent(_ node: Int, in session: LayoutSession) -> Bool {
         var current = session.child(node)
         while true {

@@ -1,8 +1,8 @@
 // Text.swift
 // ReferenceEngine
 //
-// TEXT-2..6: pixel-ceiled metrics, greedy line breaking, a Text's size for a proposal, and
-// its explicit baselines.
+// TEXT-1..6: the configured measurer's widths and metrics (TEXT-1), pixel-ceiled metrics,
+// greedy line breaking, a Text's size for a proposal, and its explicit baselines.
 
 import LayoutCore
 import TextMeasurement
