@@ -12,14 +12,15 @@ import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
+import TestTiers
 import EngineConfiguration
 
 @Suite("HSTACK-3 equal-share groups in exact mode")
 struct EqualShareGroupTests {
     /// Lays `source` out with both engines in a `width` × `height` window; expects agreement
     /// within 1e-6 pt and identical display frames; returns the constraint layout.
-    func agreeing(_ source: String, width: Double, height: Double, scale: Double = 3,
-                  sourceLocation: SourceLocation = #_sourceLocation) throws -> (ConstraintLayout, ViewTree) {
+    static func agreeing(_ source: String, width: Double, height: Double, scale: Double = 3,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws -> (ConstraintLayout, ViewTree) {
         let tree = try parse(source)
         let config = LayoutConfiguration(root: .window(width: width, height: height, scale: scale), textMeasurer: bodyMono)
         let reference = ReferenceEngine(configuration: config).layout(tree)
@@ -33,7 +34,7 @@ struct EqualShareGroupTests {
 
     @Test("HSTACK-3 equal-share group: three Rectangles in 300 pt share λ = 100")
     func threeRectangles() throws {
-        let (layout, tree) = try agreeing("""
+        let (layout, tree) = try Self.agreeing("""
             HStack(spacing: 0) { Rectangle().id("a"); Rectangle().id("b"); Rectangle().id("c") }
             """, width: 300, height: 200)
         #expect(layout.equalShareGroups >= 1)
@@ -45,7 +46,7 @@ struct EqualShareGroupTests {
 
     @Test("HSTACK-3 / LEAF-SHAPE-1/2 equal-share group: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
     func mixedClampLikeLeaves() throws {
-        let (layout, tree) = try agreeing("""
+        let (layout, tree) = try Self.agreeing("""
             VStack(spacing: 0) {
                 HStack(spacing: 0) { Rectangle().id("r"); Color.red.id("c"); Circle().id("o") }
                 Color.blue.frame(height: 100)
@@ -64,21 +65,21 @@ struct EqualShareGroupTests {
 
     @Test("HSTACK-3 equal-share group: default spacing leaves a non-representable λ = 284/3; frames still agree")
     func nonRepresentableLevel() throws {
-        let (layout, _) = try agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
+        let (layout, _) = try Self.agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
                                        width: 300, height: 50)
         #expect(layout.equalShareGroups >= 1)
     }
 
     @Test("HSTACK-3 equal-share group does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
     func textIsNotClampLike() throws {
-        let (layout, _) = try agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
+        let (layout, _) = try Self.agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
                                        width: 300, height: 200)
         #expect(layout.equalShareGroups == 0)
     }
 
     @Test("HSTACK-3 equal-share group does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
     func cappedCircleFallsBack() throws {
-        let (layout, tree) = try agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
+        let (layout, tree) = try Self.agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
                                           width: 300, height: 50)
         #expect(layout.equalShareGroups == 0)
         // Circle is less flexible (50 < ∞), so it goes first: proposed 150, answers 50; the
@@ -94,14 +95,14 @@ struct EqualShareGroupTests {
                        "HStack(spacing: 0) { Text(\"a\"); Spacer(); Spacer() }",
                        "HStack(spacing: 0) { Rectangle(); Divider() }",
                        "HStack(spacing: 0) { Rectangle(); Image(\"photo\") }"] {
-            let (layout, _) = try agreeing(source, width: 300, height: 200)
+            let (layout, _) = try Self.agreeing(source, width: 300, height: 200)
             #expect(layout.equalShareGroups == 0, "\(source)")
         }
     }
 
     @Test("VSTACK (HSTACK-3 on the vertical axis) equal-share group: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
     func verticalStack() throws {
-        let (layout, tree) = try agreeing("""
+        let (layout, tree) = try Self.agreeing("""
             VStack(spacing: 0) {
                 Color.red.id("c")
                 Image("photo").resizable().id("i")
@@ -115,7 +116,7 @@ struct EqualShareGroupTests {
 
         // Two Spacer(minLength: 0) form the last priority group (SPACER-3) and split what the
         // Text leaves; the Text's own group has one member and keeps the greedy row.
-        let (spacers, spacerTree) = try agreeing("""
+        let (spacers, spacerTree) = try Self.agreeing("""
             VStack(spacing: 0) { Text("Hi").id("t"); Spacer(minLength: 0).id("s1"); Spacer(minLength: 0).id("s2") }
             """, width: 200, height: 300)
         #expect(spacers.equalShareGroups >= 1)
@@ -140,8 +141,13 @@ struct EqualShareGroupTests {
     /// awkward sizes, spacings and scales): the level's last-bit differences from the greedy
     /// chain must never change a frame beyond 1e-6 pt or any display frame.
     @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
-          arguments: 0..<16)
+          arguments: 0..<4)
     func randomGroups(seed: Int) throws {
+        try Self.checkRandomGroups(seed: seed)
+    }
+
+    /// 40 random stacks of clamp-like leaves from `seed`, laid out by both engines.
+    static func checkRandomGroups(seed: Int) throws {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 12345
         func next(_ n: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -163,9 +169,18 @@ struct EqualShareGroupTests {
         var used = 0
         for _ in 0..<40 {
             let source = next(3) == 0 ? "\(pick(["HStack", "VStack"]))(\(pick(spacings))) { \(stack()); \(stack()) }" : stack()
-            let (layout, _) = try agreeing(source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
+            let (layout, _) = try Self.agreeing(source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
             used += layout.equalShareGroups
         }
         #expect(used > 0)
+    }
+}
+
+@Suite("HSTACK-3 equal-share groups in exact mode, long run", .tags(.stress), .stressTier)
+struct EqualShareGroupStressTests {
+    @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
+          arguments: 4..<16)
+    func randomGroups(seed: Int) throws {
+        try EqualShareGroupTests.checkRandomGroups(seed: seed)
     }
 }
