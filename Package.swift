@@ -53,7 +53,9 @@ let package = Package(
         // The second engine: shares LayoutCore's data types, never the reference engine's rules.
         .target(
             name: "ConstraintEngine",
-            dependencies: ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "LinearProgramming"],
+            dependencies: [
+                "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "LinearProgramming",
+            ],
             exclude: ["README.md"]
         ),
 
@@ -84,22 +86,30 @@ let package = Package(
         .target(name: "TestTiers", path: "Tests/TestTiers"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["TestTiers", "LayoutCore"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TestTiers", "TextMeasurement", "LayoutCore"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["TestTiers", "LayoutDSL", "ReferenceEngine", "CustomLayout"]),
+        .testTarget(
+            name: "LayoutDSLTests", dependencies: ["TestTiers", "LayoutDSL", "ReferenceEngine", "CustomLayout"]),
         .testTarget(
             name: "ReferenceEngineTests",
-            dependencies: ["TestTiers", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
-                           "EngineConfiguration"]
+            dependencies: [
+                "TestTiers", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
+                "EngineConfiguration",
+            ]
         ),
-        .testTarget(name: "LayoutReportTests", dependencies: ["TestTiers", "LayoutReport", "ReferenceEngine", "LayoutDSL"]),
+        .testTarget(
+            name: "LayoutReportTests", dependencies: ["TestTiers", "LayoutReport", "ReferenceEngine", "LayoutDSL"]),
         .testTarget(
             name: "LayoutSourceTests",
-            dependencies: ["TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
-                           "CustomLayout", "EngineConfiguration", "SourcePrinter"]
+            dependencies: [
+                "TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
+                "CustomLayout", "EngineConfiguration", "SourcePrinter",
+            ]
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
@@ -107,8 +117,10 @@ let package = Package(
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
             name: "ConstraintEngineTests",
-            dependencies: ["TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
-                           "TextMeasurement", "CustomLayout", "EngineConfiguration"]
+            dependencies: [
+                "TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
+                "TextMeasurement", "CustomLayout", "EngineConfiguration",
+            ]
         ),
     ]
 )

@@ -30,6 +30,6 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ]
 )

@@ -6,9 +6,9 @@
 // data types with the reference engine (LayoutCore), never rule code. The encoding of every
 // rule is described in Documentation/ConstraintEncoding.md.
 
+import EngineConfiguration
 import LayoutCore
 import LinearProgramming
-import EngineConfiguration
 
 /// How the model is solved (ConstraintEncoding.md, "Modes").
 public enum ConstraintMode: String, CaseIterable, Sendable, Codable {
@@ -86,8 +86,10 @@ public struct ConstraintEngine: Sendable {
     public var mode: ConstraintMode
     public var solveOptions: SolveOptions
 
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), mode: ConstraintMode = .exact,
-                solveOptions: SolveOptions = SolveOptions()) {
+    public init(
+        configuration: LayoutConfiguration = LayoutConfiguration(), mode: ConstraintMode = .exact,
+        solveOptions: SolveOptions = SolveOptions()
+    ) {
         self.configuration = configuration
         self.mode = mode
         self.solveOptions = solveOptions
@@ -100,10 +102,12 @@ public struct ConstraintEngine: Sendable {
                 do throws(ConstraintEngineError) {
                     let clock = ContinuousClock()
                     let start = clock.now
-                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
+                        .compileLayout()
                     let compileSeconds = (clock.now - start).seconds
-                    return .success(try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
-                        .run(compileSeconds: compileSeconds))
+                    return .success(
+                        try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
+                            .run(compileSeconds: compileSeconds))
                 } catch {
                     return .failure(error)
                 }
@@ -116,8 +120,10 @@ public struct ConstraintEngine: Sendable {
         let result: Result<LinearProgram, ConstraintEngineError> =
             withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
                 do throws(ConstraintEngineError) {
-                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode,
-                                                     namesVariables: true).compileLayout()
+                    let compiled = try ModelCompiler(
+                        tree: tree, configuration: configuration, mode: mode,
+                        namesVariables: true
+                    ).compileLayout()
                     return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
                 } catch {
                     return .failure(error)
@@ -133,8 +139,9 @@ public struct ConstraintEngine: Sendable {
                 do throws(ConstraintEngineError) {
                     let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
                         .compileMeasurement(proposal)
-                    return .success(try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
-                        .solveMeasurement())
+                    return .success(
+                        try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
+                            .solveMeasurement())
                 } catch {
                     return .failure(error)
                 }

@@ -42,8 +42,10 @@ public struct FlowLayout: Layout, Codable, Hashable {
         return CGSize(width: width, height: height)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                              cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) {
         let itemHeight: CGFloat = 30.0
         var currentX: CGFloat = bounds.minX
         var currentY: CGFloat = bounds.minY
@@ -55,8 +57,9 @@ public struct FlowLayout: Layout, Codable, Hashable {
                 currentY += rowHeight + spacing
                 rowHeight = 0
             }
-            subview.place(at: CGPoint(x: currentX, y: currentY), anchor: .topLeading,
-                          proposal: ProposedViewSize(size))
+            subview.place(
+                at: CGPoint(x: currentX, y: currentY), anchor: .topLeading,
+                proposal: ProposedViewSize(size))
             currentX += size.width + spacing
             rowHeight = max(rowHeight, itemHeight)
         }

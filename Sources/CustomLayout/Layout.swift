@@ -18,19 +18,24 @@ public protocol Layout: Sendable {
     static var layoutProperties: LayoutProperties { get }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                       cache: inout Cache)
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache)
     func makeCache(subviews: Subviews) -> Cache
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
     /// `nil` (the default) lets the engine merge the subviews' guides per GUIDE-4.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
-                           proposal: ProposedViewSize, subviews: Subviews,
-                           cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect,
+        proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
     /// `nil` (the default) lets the engine merge the subviews' guides per GUIDE-4.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
-                           proposal: ProposedViewSize, subviews: Subviews,
-                           cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect,
+        proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -48,13 +53,17 @@ extension Layout {
         return result
     }
 
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect,
-                                  proposal: ProposedViewSize, subviews: Subviews,
-                                  cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect,
+        proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
 
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect,
-                                  proposal: ProposedViewSize, subviews: Subviews,
-                                  cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect,
+        proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? { nil }
 }
 
 extension Layout where Cache == Void {

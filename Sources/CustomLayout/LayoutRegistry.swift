@@ -35,8 +35,9 @@ public struct LayoutRegistry: Sendable {
     /// give equal trees. Throws for unknown names or parameters the type cannot decode.
     public func canonicalized(_ spec: CustomLayoutSpec) throws(LayoutRegistryError) -> CustomLayoutSpec {
         guard let canonicalize = canonicalizers[spec.name] else { throw .unknownLayout(spec.name) }
-        do { return CustomLayoutSpec(name: spec.name, parameters: try canonicalize(spec.parameters)) }
-        catch { throw .invalidParameters(name: spec.name, reason: "\(error)") }
+        do { return CustomLayoutSpec(name: spec.name, parameters: try canonicalize(spec.parameters)) } catch {
+            throw .invalidParameters(name: spec.name, reason: "\(error)")
+        }
     }
 
     /// Whether a layout of this name is known.
@@ -65,8 +66,9 @@ public struct LayoutRegistry: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(layout)) ?? Data("{}".utf8)
-        return CustomLayoutSpec(name: name ?? String(describing: L.self),
-                                parameters: String(decoding: data, as: UTF8.self))
+        return CustomLayoutSpec(
+            name: name ?? String(describing: L.self),
+            parameters: String(decoding: data, as: UTF8.self))
     }
 }
 
@@ -114,10 +116,12 @@ public final class LayoutInstance {
         explicitBody = { key, bounds, proposal, subviews in
             withCache(subviews) { cache in
                 key.axis == .horizontal
-                    ? layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds,
-                                               proposal: proposal, subviews: subviews, cache: &cache)
-                    : layout.explicitAlignment(of: VerticalAlignment(key), in: bounds,
-                                               proposal: proposal, subviews: subviews, cache: &cache)
+                    ? layout.explicitAlignment(
+                        of: HorizontalAlignment(key), in: bounds,
+                        proposal: proposal, subviews: subviews, cache: &cache)
+                    : layout.explicitAlignment(
+                        of: VerticalAlignment(key), in: bounds,
+                        proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
     }
@@ -132,8 +136,10 @@ public final class LayoutInstance {
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { spacingBody(subviews) }
 
-    public func explicitAlignment(of key: AlignmentKey, in bounds: CGRect,
-                                  proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+    public func explicitAlignment(
+        of key: AlignmentKey, in bounds: CGRect,
+        proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> CGFloat? {
         explicitBody(key, bounds, proposal, subviews)
     }
 }

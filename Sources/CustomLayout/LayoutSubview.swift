@@ -26,8 +26,10 @@ public struct ViewDimensions {
     let lookup: (AlignmentKey) -> Double
     let explicitLookup: (AlignmentKey) -> Double?
 
-    public init(width: CGFloat, height: CGFloat, lookup: @escaping (AlignmentKey) -> Double,
-                explicitLookup: @escaping (AlignmentKey) -> Double?) {
+    public init(
+        width: CGFloat, height: CGFloat, lookup: @escaping (AlignmentKey) -> Double,
+        explicitLookup: @escaping (AlignmentKey) -> Double?
+    ) {
         self.width = width
         self.height = height
         self.lookup = lookup
@@ -79,10 +81,13 @@ public struct LayoutSubview: Equatable {
 
     public var spacing: ViewSpacing { host.spacing(subview: index) }
 
-    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading,
-                      proposal: ProposedViewSize) {
-        host.place(subview: index, at: Point(x: Double(position.x), y: Double(position.y)),
-                   anchor: anchor, proposal: proposal.proposedSize)
+    public func place(
+        at position: CGPoint, anchor: UnitPoint = .topLeading,
+        proposal: ProposedViewSize
+    ) {
+        host.place(
+            subview: index, at: Point(x: Double(position.x), y: Double(position.y)),
+            anchor: anchor, proposal: proposal.proposedSize)
     }
 }
 

@@ -3,8 +3,8 @@
 //
 // ROOT-1: the root proposal, where the root is centred, and the display scale.
 
-import LayoutCore
 import CustomLayout
+import LayoutCore
 import TextMeasurement
 
 /// Where and how the root is laid out.
@@ -40,14 +40,16 @@ public struct RootEnvironment: Hashable, Sendable, Codable {
         let w = width.flatMap { $0.isFinite ? $0 : nil } ?? 0
         let h = height.flatMap { $0.isFinite ? $0 : nil } ?? 0
         let rect = Rect(x: 0, y: 0, width: w, height: h)
-        return RootEnvironment(proposal: ProposedSize(width: width, height: height), container: rect,
-                               window: rect, scale: scale)
+        return RootEnvironment(
+            proposal: ProposedSize(width: width, height: height), container: rect,
+            window: rect, scale: scale)
     }
 
     /// The environment after ROOT-3 when the tree ignores the safe area.
     public func ignoringSafeArea() -> RootEnvironment {
-        RootEnvironment(proposal: ProposedSize(window.size), container: window, window: window,
-                        scale: scale)
+        RootEnvironment(
+            proposal: ProposedSize(window.size), container: window, window: window,
+            scale: scale)
     }
 }
 
@@ -58,10 +60,12 @@ public struct LayoutConfiguration: Sendable {
     public var images: ImageCatalog
     public var layouts: LayoutRegistry
 
-    public init(root: RootEnvironment = .iPhone13Pro,
-                textMeasurer: any TextMeasurer = MonoMeasurer.bodyStandIn,
-                images: ImageCatalog = ImageCatalog(),
-                layouts: LayoutRegistry = .standard) {
+    public init(
+        root: RootEnvironment = .iPhone13Pro,
+        textMeasurer: any TextMeasurer = MonoMeasurer.bodyStandIn,
+        images: ImageCatalog = ImageCatalog(),
+        layouts: LayoutRegistry = .standard
+    ) {
         self.root = root
         self.textMeasurer = textMeasurer
         self.images = images

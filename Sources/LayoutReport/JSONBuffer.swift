@@ -65,10 +65,15 @@ struct JSONBuffer {
 
     /// A number; `∞` as the string `"inf"` (`"-inf"`), NaN as `null`.
     mutating func number(_ value: Double) {
-        if value.isNaN { append("null") }
-        else if value.isInfinite { append(value > 0 ? "\"inf\"" : "\"-inf\"") }
-        else if value == value.rounded(.towardZero) && abs(value) < 1e15 { integer(Int64(value)) }
-        else { append(shortestText(value)) }
+        if value.isNaN {
+            append("null")
+        } else if value.isInfinite {
+            append(value > 0 ? "\"inf\"" : "\"-inf\"")
+        } else if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+            integer(Int64(value))
+        } else {
+            append(shortestText(value))
+        }
     }
 
     /// The decimal digits of `value`, without going through a `String`.

@@ -115,8 +115,7 @@ public struct JSONReport: Sendable {
                 out.key("displayFrame"); out.rect(layout.displayFrame); out.append(",")
                 out.newline(level: level)
                 out.key("proposal")
-                if !layout.hidden, let proposal = layout.proposal { out.proposal(proposal) }
-                else { out.null() }
+                if !layout.hidden, let proposal = layout.proposal { out.proposal(proposal) } else { out.null() }
                 out.append(",")
                 out.newline(level: level)
                 out.key("hidden"); out.bool(layout.hidden); out.append(",")

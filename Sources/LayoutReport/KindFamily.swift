@@ -27,7 +27,7 @@ enum KindFamily {
         case .stack, .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout:
             self = .container
         case .overlay, .background, .border, .frame, .flexFrame, .padding, .fixedSize, .offset,
-             .position, .aspectRatio, .alignmentGuide, .layoutPriority:
+            .position, .aspectRatio, .alignmentGuide, .layoutPriority:
             self = .modifier
         }
     }

@@ -17,18 +17,21 @@ enum NodeDrawing {
         out += "<g>\n<title>" + xmlEscaped(title(node, layout: layout, path: walk.path)) + "</title>\n"
         if case .shape(let spec) = node.kind {
             if let parent = walk.parentOfCurrent, case .border(let color, let width) = walk.tree[parent].kind,
-               walk.tree[parent].children.first != id {
+                walk.tree[parent].children.first != id
+            {
                 out += borderStroke(color: color, width: width, in: rect)
             } else {
                 out += fill(spec, in: rect)
             }
         }
-        out += "<rect" + geometry(rect) + " fill=\"none\" stroke=\"\(family.stroke)\""
+        out +=
+            "<rect" + geometry(rect) + " fill=\"none\" stroke=\"\(family.stroke)\""
             + " stroke-width=\"1\"" + (family == .spacing ? " stroke-dasharray=\"3 2\"" : "")
             + " vector-effect=\"non-scaling-stroke\"/>\n"
         if case .text(let spec) = node.kind { out += text(spec, in: rect) }
         if let label = node.label {
-            out += "<text class=\"label\"" + attribute("x", rect.minX + 1)
+            out +=
+                "<text class=\"label\"" + attribute("x", rect.minX + 1)
                 + attribute("y", rect.minY + 7) + " font-size=\"7\" fill=\"\(family.stroke)\">"
                 + xmlEscaped(label) + "</text>\n"
         }
@@ -81,9 +84,10 @@ enum NodeDrawing {
     static func borderStroke(color: ColorName, width: Double, in rect: Rect) -> String {
         let colour = svgFill(color)
         guard colour != "none", width.isFinite, width > 0 else { return "" }
-        let inset = Rect(x: rect.minX + width / 2, y: rect.minY + width / 2,
-                         width: max(rect.size.width - width, 0),
-                         height: max(rect.size.height - width, 0))
+        let inset = Rect(
+            x: rect.minX + width / 2, y: rect.minY + width / 2,
+            width: max(rect.size.width - width, 0),
+            height: max(rect.size.height - width, 0))
         return "<rect" + geometry(inset) + " fill=\"none\" stroke=\"\(colour)\""
             + attribute("stroke-width", width) + "/>\n"
     }
@@ -96,7 +100,8 @@ enum NodeDrawing {
         guard lineHeight.isFinite, lineHeight > 0, rect.size.width > 0 else { return "" }
         var out = ""
         for (index, line) in lines.enumerated() where !line.isEmpty {
-            out += "<text" + attribute("x", rect.minX)
+            out +=
+                "<text" + attribute("x", rect.minX)
                 + attribute("y", rect.minY + (Double(index) + 0.8) * lineHeight)
                 + attribute("font-size", lineHeight / 1.2)
                 + " fill=\"#000000\" xml:space=\"preserve\">" + xmlEscaped(String(line)) + "</text>\n"

@@ -55,8 +55,10 @@ struct ReportWalk {
             started = true
             guard tree.count > 0, layout(of: tree.root).isReported else { return nil }
             path = Array("0".utf8)
-            stack.append(Frame(node: tree.root.index, nextChild: 0, pathLength: path.count,
-                               enteredChildren: 0))
+            stack.append(
+                Frame(
+                    node: tree.root.index, nextChild: 0, pathLength: path.count,
+                    enteredChildren: 0))
             return .enter(tree.root, depth: 0, ordinal: 0)
         }
         guard let top = stack.last else { return nil }
@@ -73,8 +75,10 @@ struct ReportWalk {
                 stack[depth].enteredChildren = ordinal + 1
                 path.append(UInt8(ascii: "."))
                 path.append(contentsOf: String(position - 1).utf8)
-                stack.append(Frame(node: child.index, nextChild: 0, pathLength: path.count,
-                                   enteredChildren: 0))
+                stack.append(
+                    Frame(
+                        node: child.index, nextChild: 0, pathLength: path.count,
+                        enteredChildren: 0))
                 return .enter(child, depth: depth + 1, ordinal: ordinal)
             }
         }

@@ -34,7 +34,8 @@ public struct SVGReport: Sendable {
         let height = window.size.height > 0 ? window.size.height : box.size.height
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\"" + attribute("width", width)
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"" + attribute("width", width)
             + attribute("height", height)
             + " viewBox=\"\(svgNumber(box.minX)) \(svgNumber(box.minY)) "
             + "\(svgNumber(box.size.width)) \(svgNumber(box.size.height))\""
@@ -42,7 +43,8 @@ public struct SVGReport: Sendable {
         out += "<desc>LayoutLab layout (\(xmlEscaped(result.engine)) engine)</desc>\n"
         out += "<rect" + geometry(box) + " fill=\"#FFFFFF\"/>\n"
         if box != window {
-            out += "<rect" + geometry(window)
+            out +=
+                "<rect" + geometry(window)
                 + " fill=\"none\" stroke=\"#868E96\" stroke-width=\"1\" stroke-dasharray=\"6 3\""
                 + " vector-effect=\"non-scaling-stroke\"/>\n"
         }
@@ -77,9 +79,10 @@ func finiteRect(_ rect: Rect) -> Rect? {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     guard values.allSatisfy(\.isFinite) else { return nil }
     let width = rect.size.width, height = rect.size.height
-    return Rect(x: width < 0 ? rect.origin.x + width : rect.origin.x,
-                y: height < 0 ? rect.origin.y + height : rect.origin.y,
-                width: abs(width), height: abs(height))
+    return Rect(
+        x: width < 0 ? rect.origin.x + width : rect.origin.x,
+        y: height < 0 ? rect.origin.y + height : rect.origin.y,
+        width: abs(width), height: abs(height))
 }
 
 /// A coordinate as SVG text: `formatPoints` (at most three decimals).

@@ -15,7 +15,8 @@ func xmlEscaped(_ text: String) -> String {
         case "'": out += "&apos;"
         default:
             let value = scalar.value
-            let allowed = value == 0x9 || value == 0xA || value == 0xD
+            let allowed =
+                value == 0x9 || value == 0xA || value == 0xD
                 || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
                 || value >= 0x10000
             out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")

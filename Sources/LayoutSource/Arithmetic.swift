@@ -44,7 +44,10 @@ enum Arithmetic {
                 throw ArithmeticError(message: "range \(lower) to \(upper) is too large")
             }
             if op == .halfOpenRange {
-                guard lower <= upper else { throw ArithmeticError(message: "invalid range \(lower)..<\(upper): the lower bound exceeds the upper bound") }
+                guard lower <= upper else {
+                    throw ArithmeticError(
+                        message: "invalid range \(lower)..<\(upper): the lower bound exceeds the upper bound")
+                }
                 return .range(lower: lower, upper: upper)
             }
             guard lower <= upper, upper < Int.max else {

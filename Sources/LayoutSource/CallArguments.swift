@@ -36,8 +36,10 @@ extension Translator {
     /// The argument for each parameter (nil where defaulted). Throws for unknown, misplaced or
     /// missing arguments.
     /// Errors about the call as a whole are reported at `location` (default: the callee).
-    func match(_ call: FunctionCallExprSyntax, callee: String, _ parameters: [Parameter],
-               at location: Syntax? = nil) throws(SourceError) -> [Argument?] {
+    func match(
+        _ call: FunctionCallExprSyntax, callee: String, _ parameters: [Parameter],
+        at location: Syntax? = nil
+    ) throws(SourceError) -> [Argument?] {
         let location = location ?? Syntax(call.calledExpression)
         var result = [Argument?](repeating: nil, count: parameters.count)
         let signature = callee + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -85,7 +87,9 @@ extension Translator {
     }
 
     /// Throws unless the call has no arguments and no trailing closure.
-    func expectNoArguments(_ call: FunctionCallExprSyntax, callee: String, at location: Syntax? = nil) throws(SourceError) {
+    func expectNoArguments(_ call: FunctionCallExprSyntax, callee: String, at location: Syntax? = nil)
+        throws(SourceError)
+    {
         _ = try match(call, callee: callee, [], at: location)
     }
 

@@ -4,11 +4,11 @@
 // Containers (§10–14) and the layout-neutral ForEach, with SwiftUI's argument labels and
 // defaults; registered custom Layouts; custom View structs.
 
+import CustomLayout
 import Foundation
 import LayoutCore
-import SwiftSyntax
-import CustomLayout
 import SourcePrinter
+import SwiftSyntax
 
 extension Translator {
     /// `HStack(alignment:spacing:content:)` / `VStack(…)`.
@@ -22,8 +22,11 @@ extension Translator {
         return .view(.stack(spec), children: children)
     }
 
-    private func stackSpec(axis: Axis, alignment: Argument?, spacing: Argument?, in scope: Scope) throws(SourceError) -> StackSpec {
-        let key = try alignment.map { (a) throws(SourceError) in try stackAlignment(a.expression, axis: axis.orthogonal) }
+    private func stackSpec(axis: Axis, alignment: Argument?, spacing: Argument?, in scope: Scope) throws(SourceError)
+        -> StackSpec
+    {
+        let key = try alignment.map { (a) throws(SourceError) in try stackAlignment(a.expression, axis: axis.orthogonal)
+        }
         let gap = try spacing.map { (a) throws(SourceError) in try optionalDouble(a.expression, in: scope) } ?? nil
         return StackSpec(axis: axis, alignment: key, spacing: gap)
     }
@@ -81,7 +84,8 @@ extension Translator {
     func forEach(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let matched = try match(call, callee: "ForEach", [Parameter(nil, required: true), Parameter("id"), .content])
         guard let data = matched[0], let content = matched[2],
-              let closure = content.expression.as(ClosureExprSyntax.self) else {
+            let closure = content.expression.as(ClosureExprSyntax.self)
+        else {
             throw error(call, "ForEach needs data and a closure { item in … }")
         }
         if let id = matched[1], !id.expression.is(KeyPathExprSyntax.self) {
@@ -113,14 +117,17 @@ extension Translator {
     }
 
     /// `HStackLayout(…) { }`, `AnyLayout(VStackLayout()) { }`, `FlowLayout(spacing: 10) { }`.
-    func layoutContainer(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+    func layoutContainer(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError)
+        -> ViewDescription
+    {
         let kind: NodeKind
         let content: Argument?
         if name == "AnyLayout" {
             let matched = try match(call, callee: name, [Parameter(nil, required: true), .content])
             guard let layout = matched[0], let inner = layout.expression.as(FunctionCallExprSyntax.self),
-                  let innerName = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  inner.trailingClosure == nil else {
+                let innerName = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                inner.trailingClosure == nil
+            else {
                 throw error(call, "AnyLayout needs a layout such as HStackLayout() or FlowLayout(spacing:)")
             }
             let resolved = layouts.contains(innerName) ? innerName : Self.layoutAliases[innerName] ?? innerName
@@ -128,9 +135,10 @@ extension Translator {
             content = matched[1]
         } else {
             kind = try layoutKind(name, call: call, content: true, in: scope)
-            content = call.trailingClosure.map { Argument(label: nil, expression: ExprSyntax($0), node: Syntax($0)) }
+            content =
+                call.trailingClosure.map { Argument(label: nil, expression: ExprSyntax($0), node: Syntax($0)) }
                 ?? call.arguments.first { $0.label?.text == "content" }
-                    .map { Argument(label: "content", expression: $0.expression, node: Syntax($0)) }
+                .map { Argument(label: "content", expression: $0.expression, node: Syntax($0)) }
         }
         guard let content else { throw error(call, "\(name) needs content { … }") }
         let children = try contentViews(content, callee: name, scope: scope)
@@ -139,7 +147,9 @@ extension Translator {
     }
 
     /// The node kind of a layout value: the stack layouts or a registered custom Layout.
-    private func layoutKind(_ name: String, call: FunctionCallExprSyntax, content: Bool, in scope: Scope) throws(SourceError) -> NodeKind {
+    private func layoutKind(_ name: String, call: FunctionCallExprSyntax, content: Bool, in scope: Scope)
+        throws(SourceError) -> NodeKind
+    {
         let tail: [Parameter] = content ? [.content] : []
         switch name {
         case "HStackLayout", "VStackLayout":
@@ -148,7 +158,8 @@ extension Translator {
             return .stack(try stackSpec(axis: axis, alignment: matched[0], spacing: matched[1], in: scope))
         case "ZStackLayout":
             let matched = try match(call, callee: name, [Parameter("alignment")] + tail)
-            return .zStack(alignment: try matched[0].map { (a) throws(SourceError) in try alignment(a.expression) } ?? .center)
+            return .zStack(
+                alignment: try matched[0].map { (a) throws(SourceError) in try alignment(a.expression) } ?? .center)
         default:
             return try customLayout(name, call: call, in: scope)
         }
@@ -156,9 +167,14 @@ extension Translator {
 
     /// A registered custom Layout; its labelled arguments become the JSON parameters,
     /// canonicalised by the registry (so `FlowLayout()` equals `FlowLayout(spacing: 10)`).
-    private func customLayout(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> NodeKind {
+    private func customLayout(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError)
+        -> NodeKind
+    {
         guard layouts.contains(name) else {
-            throw error(call.calledExpression, "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))")
+            throw error(
+                call.calledExpression,
+                "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))"
+            )
         }
         var fields: [String: Any] = [:]
         var labels: [(String, Syntax)] = []
@@ -174,13 +190,17 @@ extension Translator {
         let spec: CustomLayoutSpec
         do {
             let json = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
-            spec = try layouts.canonicalized(CustomLayoutSpec(name: name, parameters: String(decoding: json, as: UTF8.self)))
+            spec = try layouts.canonicalized(
+                CustomLayoutSpec(name: name, parameters: String(decoding: json, as: UTF8.self)))
         } catch {
             throw self.error(call, "\(error)")
         }
         let known = Set((SwiftUISourcePrinter.layoutArguments(of: spec) ?? []).map(\.label))
         if let (label, node) = labels.first(where: { !known.contains($0.0) }) {
-            throw error(node, "\(name) has no parameter '\(label):' (it has \(known.sorted().map { $0 + ":" }.joined(separator: " ")))")
+            throw error(
+                node,
+                "\(name) has no parameter '\(label):' (it has \(known.sorted().map { $0 + ":" }.joined(separator: " ")))"
+            )
         }
         return .customLayout(spec)
     }
@@ -202,20 +222,25 @@ extension Translator {
     }
 
     /// `Name(property: value, …)`: a custom view; its body is a layout-neutral group (CORE-5).
-    func customView(_ decl: ViewStructDecl, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+    func customView(_ decl: ViewStructDecl, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError)
+        -> ViewDescription
+    {
         guard let body = decl.body else {
             throw error(call.calledExpression, "\(decl.name) has no 'var body: some View { … }'")
         }
         guard !expansionStack.contains(decl.name) else {
-            throw error(call.calledExpression, "\(decl.name) uses itself recursively (\((expansionStack + [decl.name]).joined(separator: " → ")))")
+            throw error(
+                call.calledExpression,
+                "\(decl.name) uses itself recursively (\((expansionStack + [decl.name]).joined(separator: " → ")))")
         }
         let parameters = decl.storedProperties.map { Parameter($0.name) }
         let matched = try match(call, callee: decl.name, parameters)
         var values: [String: Value] = [:]
         for (property, argument) in zip(decl.storedProperties, matched) {
             guard let argument else { continue }
-            values[property.name] = try namedConstant(try value(of: argument.expression, in: scope),
-                                                      type: property.type, at: argument.expression)
+            values[property.name] = try namedConstant(
+                try value(of: argument.expression, in: scope),
+                type: property.type, at: argument.expression)
         }
         expansionStack.append(decl.name)
         defer { expansionStack.removeLast() }

@@ -11,9 +11,9 @@
 // `.myGuide` then becomes `AlignmentKey.custom(CustomAlignment(name: "myGuide", axis: .horizontal,
 // defaultValue: .width / 2))`.
 
+import CustomLayout
 import LayoutCore
 import SwiftSyntax
-import CustomLayout
 
 extension Translator {
     func customAlignment(_ constant: AlignmentConstantDecl) throws(SourceError) -> CustomAlignment {
@@ -27,7 +27,8 @@ extension Translator {
             throw error(constant.node, "unknown AlignmentID type '\(constant.idType)'")
         }
         guard let body = id.body, let expression = Self.singleExpression(body) else {
-            throw error(id.node, "\(id.name) needs 'static func defaultValue(in d: ViewDimensions) -> CGFloat { expression }'")
+            throw error(
+                id.node, "\(id.name) needs 'static func defaultValue(in d: ViewDimensions) -> CGFloat { expression }'")
         }
         let scope = Scope(dimensions: DimensionsBinding(name: id.parameter, axis: constant.axis))
         let value = try layoutExpression(expression, in: scope)

@@ -65,10 +65,13 @@ struct FileModel {
             case .decl(let decl): try declare(decl, locator: locator)
             case .stmt(let stmt):
                 if let expressionStatement = stmt.as(ExpressionStmtSyntax.self),
-                   expressionStatement.expression.is(MacroExpansionExprSyntax.self) { continue }
+                    expressionStatement.expression.is(MacroExpansionExprSyntax.self)
+                {
+                    continue
+                }
                 rootStatements.append(item)
             case .expr(let expr):
-                if expr.is(MacroExpansionExprSyntax.self) { continue }  // #Preview { … }
+                if expr.is(MacroExpansionExprSyntax.self) { continue } // #Preview { … }
                 rootStatements.append(item)
             }
         }
@@ -77,9 +80,10 @@ struct FileModel {
     private mutating func declare(_ decl: DeclSyntax, locator: SourceLocator) throws(SourceError) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let name = structDecl.name.text
-            let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map {
-                unqualified($0.type.trimmedDescription)
-            } ?? [])
+            let inherited = Set(
+                structDecl.inheritanceClause?.inheritedTypes.map {
+                    unqualified($0.type.trimmedDescription)
+                } ?? [])
             if inherited.contains("View") {
                 guard viewStructs[name] == nil else {
                     throw locator.error(at: structDecl.name, "invalid redeclaration of '\(name)'")
@@ -93,22 +97,27 @@ struct FileModel {
             }
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let type = unqualified(extensionDecl.extendedType.trimmedDescription)
-            let axis: Axis? = type == "HorizontalAlignment" ? .horizontal : type == "VerticalAlignment" ? .vertical : nil
+            let axis: Axis? =
+                type == "HorizontalAlignment" ? .horizontal : type == "VerticalAlignment" ? .vertical : nil
             guard let axis else { return }
             for member in extensionDecl.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let idType = Self.alignmentIDType(binding, axisType: type) else { continue }
-                    alignmentConstants.append(AlignmentConstantDecl(name: name, axis: axis, idType: idType,
-                                                                    node: Syntax(binding)))
+                        let idType = Self.alignmentIDType(binding, axisType: type)
+                    else { continue }
+                    alignmentConstants.append(
+                        AlignmentConstantDecl(
+                            name: name, axis: axis, idType: idType,
+                            node: Syntax(binding)))
                 }
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                constants[name] = PropertyDecl(name: name, type: binding.typeAnnotation?.type,
-                                               initializer: binding.initializer?.value, node: Syntax(binding))
+                constants[name] = PropertyDecl(
+                    name: name, type: binding.typeAnnotation?.type,
+                    initializer: binding.initializer?.value, node: Syntax(binding))
             }
         }
         // Imports, functions, other types and extensions play no part in layout.
@@ -124,7 +133,8 @@ struct FileModel {
                 if let accessors = binding.accessorBlock {
                     guard let getter = getterStatements(accessors) else { continue }
                     let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                    let isView = type.hasPrefix("some ") && type.hasSuffix("View")
+                    let isView =
+                        type.hasPrefix("some ") && type.hasSuffix("View")
                         || variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
                     if name == "body" && !isStatic {
                         result.body = getter
@@ -134,9 +144,10 @@ struct FileModel {
                         result.computedValues[name] = getter
                     }
                 } else if !isStatic {
-                    result.storedProperties.append(PropertyDecl(
-                        name: name, type: binding.typeAnnotation?.type,
-                        initializer: binding.initializer?.value, node: Syntax(binding)))
+                    result.storedProperties.append(
+                        PropertyDecl(
+                            name: name, type: binding.typeAnnotation?.type,
+                            initializer: binding.initializer?.value, node: Syntax(binding)))
                 }
             }
         }
@@ -154,11 +165,13 @@ struct FileModel {
     private static func alignmentID(_ decl: StructDeclSyntax) -> AlignmentIDDecl {
         for member in decl.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                  function.name.text == "defaultValue" else { continue }
+                function.name.text == "defaultValue"
+            else { continue }
             let parameter = function.signature.parameterClause.parameters.first
             let name = (parameter?.secondName ?? parameter?.firstName)?.text
-            return AlignmentIDDecl(name: decl.name.text, node: Syntax(decl), parameter: name == "_" ? nil : name,
-                                   body: function.body?.statements)
+            return AlignmentIDDecl(
+                name: decl.name.text, node: Syntax(decl), parameter: name == "_" ? nil : name,
+                body: function.body?.statements)
         }
         return AlignmentIDDecl(name: decl.name.text, node: Syntax(decl), parameter: nil, body: nil)
     }
@@ -168,7 +181,7 @@ struct FileModel {
     private static func alignmentIDType(_ binding: PatternBindingSyntax, axisType: String) -> String? {
         var value = binding.initializer?.value
         if value == nil, let accessors = binding.accessorBlock, let statements = getterStatements(accessors),
-           statements.count == 1, let item = statements.first
+            statements.count == 1, let item = statements.first
         {
             switch item.item {
             case .expr(let expr): value = expr
@@ -177,11 +190,13 @@ struct FileModel {
             }
         }
         guard let call = value?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let argument = call.arguments.first, argument.label == nil else { return nil }
+            let argument = call.arguments.first, argument.label == nil
+        else { return nil }
         let callee = call.calledExpression.trimmedDescription
         guard callee == axisType || callee == ".init" || callee == "Self" || callee == "SwiftUI." + axisType,
-              let member = argument.expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "self", let base = member.base else { return nil }
+            let member = argument.expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "self", let base = member.base
+        else { return nil }
         return base.trimmedDescription
     }
 }

@@ -2,12 +2,12 @@
 // LayoutSource
 //
 // Evaluates Swift expressions to Values: literals, identifiers (ForEach variables, properties,
-// constants), `proxy.size.width`, `d.width` / `d[.leading]`, conversions (`Double(i)`), and
-// operator sequences (folded by precedence with explicit stacks, so long sums do not recurse).
+// constants), `proxy.size.width`, `d.width` / `d[.leading]` and conversions (`Double(i)`).
+// Operator sequences are in Expressions+Operators.swift.
 
+import CustomLayout
 import LayoutCore
 import SwiftSyntax
-import CustomLayout
 
 extension Translator {
     /// The value of `expr`.
@@ -55,7 +55,7 @@ extension Translator {
             return try value(of: condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self),
-           let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator
+            let token = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator
         {
             guard let op = BinaryOperator(rawValue: token.text) else {
                 throw error(token, "unsupported operator '\(token.text)'")
@@ -104,108 +104,6 @@ extension Translator {
         return flag
     }
 
-    // MARK: Operators
-
-    /// Folds `a + b * c …` by Swift precedence (shunting-yard, no recursion on the length).
-    private func fold(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SourceError) -> Value {
-        enum Pending {
-            case binary(BinaryOperator, Syntax)
-            case ternary(then: Value, Syntax)
-            var precedence: Int {
-                switch self {
-                case .binary(let op, _): op.precedence
-                case .ternary: 1
-                }
-            }
-        }
-        var operands: [Value] = []
-        var operators: [Pending] = []
-        func reduce() throws(SourceError) {
-            guard let pending = operators.popLast(), operands.count >= 2 else {
-                throw error(sequence, "malformed expression")
-            }
-            let rhs = operands.removeLast(), lhs = operands.removeLast()
-            switch pending {
-            case .binary(let op, let node):
-                operands.append(try arithmetic(node) { () throws(ArithmeticError) in try Arithmetic.apply(op, lhs, rhs) })
-            case .ternary(let then, let node):
-                guard case .bool(let condition) = lhs else { throw error(node, "expected a Bool condition before '?'") }
-                operands.append(condition ? then : rhs)
-            }
-        }
-        var expectOperand = true
-        for element in sequence.elements {
-            if expectOperand {
-                operands.append(try value(of: element, in: scope))
-                expectOperand = false
-                continue
-            }
-            let incoming: Pending
-            if let binary = element.as(BinaryOperatorExprSyntax.self) {
-                guard let op = BinaryOperator(rawValue: binary.operator.text) else {
-                    throw error(binary, "unsupported operator '\(binary.operator.text)'")
-                }
-                incoming = .binary(op, Syntax(binary))
-            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
-                incoming = .ternary(then: try value(of: ternary.thenExpression, in: scope), Syntax(ternary))
-            } else {
-                throw error(element, "unsupported operator '\(SyntaxErrors.shortened(element.trimmedDescription))'")
-            }
-            // Left-associative operators reduce equal precedence; the ternary is right-associative.
-            while let top = operators.last,
-                  top.precedence > incoming.precedence
-                    || (top.precedence == incoming.precedence && incoming.precedence != 1)
-            {
-                try reduce()
-            }
-            operators.append(incoming)
-            expectOperand = true
-        }
-        while !operators.isEmpty { try reduce() }
-        guard operands.count == 1, let result = operands.first else { throw error(sequence, "malformed expression") }
-        return result
-    }
-
-    private func prefixOperation(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws(SourceError) -> Value {
-        let operand = try value(of: prefix.expression, in: scope)
-        switch prefix.operator.text {
-        case "-":
-            let literal = Self.isNumberLiteral(prefix.expression)
-            return try arithmetic(prefix) { () throws(ArithmeticError) in try Arithmetic.negate(operand, literal: literal) }
-        case "+":
-            return operand
-        case "!":
-            guard case .bool(let flag) = operand else { throw error(prefix, "'!' needs a Bool") }
-            return .bool(!flag)
-        default:
-            throw error(prefix.operator, "unsupported operator '\(prefix.operator.text)'")
-        }
-    }
-
-    /// `10`, `2.5`, `.infinity`, `CGFloat.infinity`: written numbers, whose negation is a
-    /// negative constant rather than a `negation` expression.
-    static func isNumberLiteral(_ expr: ExprSyntax) -> Bool {
-        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
-        if let member = expr.as(MemberAccessExprSyntax.self), numericConstant(member) != nil { return true }
-        return false
-    }
-
-    /// `.infinity`, `CGFloat.pi`, `Double.nan`, …
-    static func numericConstant(_ member: MemberAccessExprSyntax) -> Double? {
-        if let base = member.base {
-            guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  ["CGFloat", "Double", "Float"].contains(type) else { return nil }
-        }
-        switch member.declName.baseName.text {
-        case "infinity": return .infinity
-        case "nan": return .nan
-        case "pi": return .pi
-        case "zero": return 0
-        case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
-        default: return nil
-        }
-    }
-
     // MARK: Identifiers, members, calls
 
     /// Resolves a name: locals, then the custom view's properties, then top-level constants.
@@ -237,7 +135,9 @@ extension Translator {
                 switch name {
                 case "width": return .real(.width, isDerived: false)
                 case "height": return .real(.height, isDerived: false)
-                default: throw error(member.declName, "ViewDimensions has no member '\(name)' (use width, height or [guide])")
+                default:
+                    throw error(
+                        member.declName, "ViewDimensions has no member '\(name)' (use width, height or [guide])")
                 }
             }
             if baseName == "CGSize", name == "zero" { return .size(width: 0, height: 0) }
@@ -268,16 +168,18 @@ extension Translator {
             root = try localFrameReceiver(frame)
         }
         guard let reference = root?.as(DeclReferenceExprSyntax.self),
-              let depth = scope.proxies[reference.baseName.text],
-              scope.locals[reference.baseName.text] == nil else { return nil }
+            let depth = scope.proxies[reference.baseName.text],
+            scope.locals[reference.baseName.text] == nil
+        else { return nil }
         return .real(name == "width" ? .proxyWidth(depth) : .proxyHeight(depth), isDerived: false)
     }
 
     /// The receiver of `x.frame(in: .local)`.
     private func localFrameReceiver(_ call: FunctionCallExprSyntax) throws(SourceError) -> ExprSyntax? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.declName.baseName.text == "frame", call.arguments.count == 1,
-              let argument = call.arguments.first, argument.label?.text == "in" else { return nil }
+            callee.declName.baseName.text == "frame", call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label?.text == "in"
+        else { return nil }
         let space = argument.expression.trimmedDescription
         guard space == ".local" else {
             throw error(argument.expression, "only frame(in: .local) is supported (other spaces depend on position)")
@@ -290,12 +192,13 @@ extension Translator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                  member.declName.baseName.text == "init"
+            member.declName.baseName.text == "init"
         {
             callee = ".init"
         } else {
-            throw error(call.calledExpression,
-                        "unsupported call '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
+            throw error(
+                call.calledExpression,
+                "unsupported call '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
         }
         func arguments(_ parameters: [Parameter]) throws(SourceError) -> [Argument?] {
             try match(call, callee: callee, parameters)
@@ -327,29 +230,36 @@ extension Translator {
             guard call.arguments.count >= 2 else { throw error(call, "\(callee) needs at least two arguments") }
             var values: [Double] = []
             for argument in call.arguments { values.append(try double(argument.expression, in: scope)) }
-            let result = callee == "min" ? values.dropFirst().reduce(values[0], Swift.min)
-                                         : values.dropFirst().reduce(values[0], Swift.max)
+            let result =
+                callee == "min"
+                ? values.dropFirst().reduce(values[0], Swift.min)
+                : values.dropFirst().reduce(values[0], Swift.max)
             return .real(.constant(result), isDerived: true)
         case "abs":
             guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
             let operand = try value(of: argument.expression, in: scope)
-            if case .integer(let n, let literal) = operand, n != Int.min { return .integer(Swift.abs(n), isLiteral: literal) }
+            if case .integer(let n, let literal) = operand, n != Int.min {
+                return .integer(Swift.abs(n), isLiteral: literal)
+            }
             return .real(.constant(Swift.abs(try double(argument.expression, in: scope))), isDerived: true)
         case "CGSize":
             let matched = try arguments([Parameter("width", required: true), Parameter("height", required: true)])
             guard let width = matched[0], let height = matched[1] else { break }
-            return .size(width: try layoutExpression(width.expression, in: scope),
-                         height: try layoutExpression(height.expression, in: scope))
+            return .size(
+                width: try layoutExpression(width.expression, in: scope),
+                height: try layoutExpression(height.expression, in: scope))
         case "CGPoint":
             let matched = try arguments([Parameter("x", required: true), Parameter("y", required: true)])
             guard let x = matched[0], let y = matched[1] else { break }
-            return .size(width: try layoutExpression(x.expression, in: scope),
-                         height: try layoutExpression(y.expression, in: scope))
+            return .size(
+                width: try layoutExpression(x.expression, in: scope),
+                height: try layoutExpression(y.expression, in: scope))
         case "EdgeInsets", ".init":
             let matched = try arguments(["top", "leading", "bottom", "trailing"].map { Parameter($0) })
             var edges: [LayoutExpression] = []
             for argument in matched {
-                edges.append(try argument.map { (a) throws(SourceError) in try layoutExpression(a.expression, in: scope) } ?? 0)
+                edges.append(
+                    try argument.map { (a) throws(SourceError) in try layoutExpression(a.expression, in: scope) } ?? 0)
             }
             return .insets(EdgeInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
         case "Array":
@@ -367,13 +277,14 @@ extension Translator {
         throw error(call.calledExpression, "unsupported call '\(callee)(…)'")
     }
 
-    private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+    private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(SourceError) -> Value
+    {
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
             throw error(subscriptCall, "unsupported subscript")
         }
         if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
-           let dimensions = scope.dimensions, dimensions.name == reference.baseName.text,
-           scope.locals[reference.baseName.text] == nil
+            let dimensions = scope.dimensions, dimensions.name == reference.baseName.text,
+            scope.locals[reference.baseName.text] == nil
         {
             guard argument.label == nil else {
                 throw error(argument, "only d[guide] is supported (not d[explicit:])")

@@ -30,8 +30,10 @@ extension Translator {
             return try wrap(.flexFrame(spec), content, context)
         }
         let matched = try arguments(context, [Parameter("width"), Parameter("height"), Parameter("alignment")])
-        return try wrap(.frame(width: try expression(matched[0]), height: try expression(matched[1]),
-                               alignment: try alignment(matched[2])), content, context)
+        return try wrap(
+            .frame(
+                width: try expression(matched[0]), height: try expression(matched[1]),
+                alignment: try alignment(matched[2])), content, context)
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding([.top, .leading], 4)`,
@@ -64,8 +66,9 @@ extension Translator {
         default:
             throw error(arguments[2], "too many arguments in .padding(_:_:)")
         }
-        let insets = EdgeInsets(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
         return try wrap(.padding(insets), content, context)
     }
 
@@ -75,10 +78,13 @@ extension Translator {
             _ = try arguments(context, [])
             return try wrap(.fixedSize(horizontal: true, vertical: true), content, context)
         }
-        let matched = try arguments(context, [Parameter("horizontal", required: true), Parameter("vertical", required: true)])
+        let matched = try arguments(
+            context, [Parameter("horizontal", required: true), Parameter("vertical", required: true)])
         guard let horizontal = matched[0], let vertical = matched[1] else { return content }
-        return try wrap(.fixedSize(horizontal: try bool(horizontal.expression, in: context.scope),
-                                   vertical: try bool(vertical.expression, in: context.scope)), content, context)
+        return try wrap(
+            .fixedSize(
+                horizontal: try bool(horizontal.expression, in: context.scope),
+                vertical: try bool(vertical.expression, in: context.scope)), content, context)
     }
 
     /// `.offset(x:y:)` or `.offset(CGSize)` (OFFSET-1).
@@ -94,7 +100,9 @@ extension Translator {
     }
 
     /// `(x: = 0, y: = 0)` or one unlabeled CGSize/CGPoint.
-    private func point(_ context: ModifierContext, labels: (String, String)) throws(SourceError) -> (LayoutExpression, LayoutExpression) {
+    private func point(_ context: ModifierContext, labels: (String, String)) throws(SourceError) -> (
+        LayoutExpression, LayoutExpression
+    ) {
         if let first = context.call.arguments.first, first.label == nil {
             _ = try arguments(context, [Parameter(nil, required: true)])
             if first.expression.trimmedDescription == ".zero" { return (0, 0) }
@@ -115,8 +123,9 @@ extension Translator {
         switch context.name {
         case "scaledToFit", "scaledToFill":
             _ = try arguments(context, [])
-            return try wrap(.aspectRatio(ratio: nil, contentMode: context.name == "scaledToFit" ? .fit : .fill),
-                            content, context)
+            return try wrap(
+                .aspectRatio(ratio: nil, contentMode: context.name == "scaledToFit" ? .fit : .fill),
+                content, context)
         default:
             let matched = try arguments(context, [Parameter(nil), Parameter("contentMode", required: true)])
             guard let modeArgument = matched[1] else { return content }
@@ -130,7 +139,9 @@ extension Translator {
                     }
                     ratio = width.constantResult / height.constantResult
                 case let other:
-                    ratio = try arithmetic(argument.expression) { () throws(ArithmeticError) in try Arithmetic.double(other) }
+                    ratio = try arithmetic(argument.expression) { () throws(ArithmeticError) in
+                        try Arithmetic.double(other)
+                    }
                 }
             }
             return try wrap(.aspectRatio(ratio: ratio, contentMode: mode), content, context)
@@ -140,7 +151,8 @@ extension Translator {
     /// `.alignmentGuide(guide) { d in expression }` (GUIDE-2). `d[.center]` means the centre on
     /// the guide's own axis.
     func alignmentGuide(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
-        let matched = try arguments(context, [Parameter(nil, required: true), Parameter("computeValue", required: true, closure: true)])
+        let matched = try arguments(
+            context, [Parameter(nil, required: true), Parameter("computeValue", required: true, closure: true)])
         guard let guide = matched[0], let compute = matched[1] else { return content }
         let key = try guideKey(guide.expression, preferredAxis: nil, requiredAxis: nil)
         guard let closure = compute.expression.as(ClosureExprSyntax.self) else {
@@ -185,7 +197,8 @@ extension Translator {
                 if let style = first, let color = try color(style.expression, in: scope) { spec.fill = color.name }
                 secondary = [.view(.shape(spec), children: children)]
             } else if let first {
-                if first.expression.is(MemberAccessExprSyntax.self), let color = try color(first.expression, in: scope) {
+                if first.expression.is(MemberAccessExprSyntax.self), let color = try color(first.expression, in: scope)
+                {
                     try spend(first.expression)
                     secondary = [.view(.shape(ShapeSpec(shape: .color, fill: color.name)))]
                 } else {
@@ -208,7 +221,8 @@ extension Translator {
         }
         let width = try matched[1].map { (a) throws(SourceError) in try double(a.expression, in: context.scope) } ?? 1
         try spend(context.location)
-        return try wrap(.border(color: color, width: width), content, context,
-                        secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: color)))])
+        return try wrap(
+            .border(color: color, width: width), content, context,
+            secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: color)))])
     }
 }

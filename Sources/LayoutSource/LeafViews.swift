@@ -31,7 +31,8 @@ extension Translator {
         let kind: ShapeKind
         switch name {
         case "RoundedRectangle":
-            let matched = try match(call, callee: name, [Parameter("cornerRadius", required: true), Parameter("style")])
+            let matched = try match(
+                call, callee: name, [Parameter("cornerRadius", required: true), Parameter("style")])
             guard let radius = matched[0] else { throw error(call, "RoundedRectangle needs cornerRadius:") }
             kind = .roundedRectangle(cornerRadius: try double(radius.expression, in: scope))
         case "Capsule":
@@ -63,7 +64,8 @@ extension Translator {
         let label = Self.labels(call).first ?? nil
         let matched = try match(call, callee: "Image", [Parameter(label, required: true)])
         guard let argument = matched[0], label == nil || label == "systemName" || label == "decorative",
-              case .string(let name) = try value(of: argument.expression, in: scope) else {
+            case .string(let name) = try value(of: argument.expression, in: scope)
+        else {
             throw error(call, "expected Image(\"name\") or Image(systemName: \"name\")")
         }
         try spend(call)
@@ -75,7 +77,9 @@ extension Translator {
     /// min defaults to 0 and max to infinity).
     func customLeaf(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let labels = Self.labels(call)
-        let flexible = labels.contains { ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains($0) }
+        let flexible = labels.contains {
+            ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains($0)
+        }
         func number(_ argument: Argument?, _ fallback: Double) throws(SourceError) -> Double {
             guard let argument else { return fallback }
             return try double(argument.expression, in: scope)
@@ -83,10 +87,13 @@ extension Translator {
         var name = "CustomLeaf"
         let spec: CustomLeafSpec
         if flexible {
-            let matched = try match(call, callee: "CustomLeaf", [
-                Parameter("name"), Parameter("minWidth"), Parameter("idealWidth", required: true), Parameter("maxWidth"),
-                Parameter("minHeight"), Parameter("idealHeight", required: true), Parameter("maxHeight"),
-            ])
+            let matched = try match(
+                call, callee: "CustomLeaf",
+                [
+                    Parameter("name"), Parameter("minWidth"), Parameter("idealWidth", required: true),
+                    Parameter("maxWidth"),
+                    Parameter("minHeight"), Parameter("idealHeight", required: true), Parameter("maxHeight"),
+                ])
             if let argument = matched[0] { name = try leafName(argument, in: scope) }
             spec = CustomLeafSpec(
                 name: name,
@@ -94,9 +101,11 @@ extension Translator {
                 ideal: Size(width: try number(matched[2], 0), height: try number(matched[5], 0)),
                 maximum: Size(width: try number(matched[3], .infinity), height: try number(matched[6], .infinity)))
         } else {
-            let matched = try match(call, callee: "CustomLeaf", [
-                Parameter("name"), Parameter("width", required: true), Parameter("height", required: true),
-            ])
+            let matched = try match(
+                call, callee: "CustomLeaf",
+                [
+                    Parameter("name"), Parameter("width", required: true), Parameter("height", required: true),
+                ])
             if let argument = matched[0] { name = try leafName(argument, in: scope) }
             spec = .fixed(Size(width: try number(matched[1], 0), height: try number(matched[2], 0)), name: name)
         }

@@ -27,12 +27,12 @@ extension Translator {
         var current = expr
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text == "gradient"
+                member.declName.baseName.text == "gradient"
             {
                 current = base
             } else if let call = current.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                      ["opacity", "shadow"].contains(member.declName.baseName.text)
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                ["opacity", "shadow"].contains(member.declName.baseName.text)
             {
                 current = base
             } else {
@@ -52,10 +52,10 @@ extension Translator {
             return .named(ColorName(name))
         }
         if let call = current.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
         {
             if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
-               only.expression.is(StringLiteralExprSyntax.self)
+                only.expression.is(StringLiteralExprSyntax.self)
             {
                 guard case .string(let name) = try value(of: only.expression, in: scope) else { return nil }
                 return .named(ColorName(name))
@@ -70,7 +70,9 @@ extension Translator {
     /// A two-axis `Alignment` (`.topLeading`, `Alignment.center`, `Alignment(horizontal:vertical:)`).
     func alignment(_ expr: ExprSyntax) throws(SourceError) -> Alignment {
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if let base = member.base, base.trimmedDescription != "Alignment" && base.trimmedDescription != "SwiftUI.Alignment" {
+            if let base = member.base,
+                base.trimmedDescription != "Alignment" && base.trimmedDescription != "SwiftUI.Alignment"
+            {
                 throw error(expr, "expected an Alignment such as .center or .topLeading")
             }
             let name = member.declName.baseName.text
@@ -80,8 +82,12 @@ extension Translator {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
             if callee == "Alignment" || callee == ".init" {
-                let matched = try match(call, callee: "Alignment", [Parameter("horizontal", required: true),
-                                                                   Parameter("vertical", required: true)])
+                let matched = try match(
+                    call, callee: "Alignment",
+                    [
+                        Parameter("horizontal", required: true),
+                        Parameter("vertical", required: true),
+                    ])
                 if let h = matched[0], let v = matched[1] {
                     let horizontal = try guideKey(h.expression, preferredAxis: .horizontal, requiredAxis: .horizontal)
                     let vertical = try guideKey(v.expression, preferredAxis: .vertical, requiredAxis: .vertical)
@@ -123,7 +129,8 @@ extension Translator {
         case "lastTextBaseline": standard = .lastTextBaseline
         case "center":
             guard let preferred else {
-                throw error(expr, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")
+                throw error(
+                    expr, "'.center' is ambiguous here: write HorizontalAlignment.center or VerticalAlignment.center")
             }
             standard = preferred == .horizontal ? .horizontalCenter : .verticalCenter
         default: standard = nil
@@ -138,7 +145,8 @@ extension Translator {
         let chosen = candidates.count > 1 ? candidates.filter { $0.axis == preferred } : candidates
         guard let constant = chosen.first else {
             if candidates.count > 1 {
-                throw error(expr, "'.\(name)' is ambiguous: write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
+                throw error(
+                    expr, "'.\(name)' is ambiguous: write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
             }
             throw error(expr, "unknown alignment guide '.\(name)'")
         }
@@ -192,7 +200,8 @@ extension Translator {
             return result
         }
         guard Self.isEdgeSet(expr), let member = expr.as(MemberAccessExprSyntax.self),
-              let edges = Self.edgeNames[member.declName.baseName.text] else {
+            let edges = Self.edgeNames[member.declName.baseName.text]
+        else {
             throw error(expr, "expected an Edge.Set such as .horizontal or [.top, .leading]")
         }
         return edges
@@ -200,7 +209,7 @@ extension Translator {
 
     func contentMode(_ expr: ExprSyntax) throws(SourceError) -> ContentMode {
         if let member = expr.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.trimmedDescription == "ContentMode"
+            member.base == nil || member.base?.trimmedDescription == "ContentMode"
         {
             switch member.declName.baseName.text {
             case "fit": return .fit
@@ -218,39 +227,52 @@ extension Translator {
     func font(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> FontSpec {
         var current = expr
         while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              ["bold", "italic", "weight", "monospacedDigit", "monospaced", "smallCaps", "width", "leading"]
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["bold", "italic", "weight", "monospacedDigit", "monospaced", "smallCaps", "width", "leading"]
                 .contains(member.declName.baseName.text)
         {
             current = base
         }
         if let member = current.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.trimmedDescription == "Font"
+            member.base == nil || member.base?.trimmedDescription == "Font"
         {
             let name = member.declName.baseName.text
             guard let size = FontSpec.textStyles[name] else { throw error(member.declName, "unknown font '.\(name)'") }
             return FontSpec(style: name, pointSize: size)
         }
         if let call = current.as(FunctionCallExprSyntax.self),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.trimmedDescription == "Font"
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "Font"
         {
             switch member.declName.baseName.text {
             case "system":
                 if let first = call.arguments.first, first.label == nil {
-                    _ = try match(call, callee: "Font.system", [Parameter(nil, required: true), Parameter("design"),
-                                                                Parameter("weight")])
+                    _ = try match(
+                        call, callee: "Font.system",
+                        [
+                            Parameter(nil, required: true), Parameter("design"),
+                            Parameter("weight"),
+                        ])
                     return try font(first.expression, in: scope)
                 }
-                let matched = try match(call, callee: "Font.system", [Parameter("size", required: true),
-                                                                      Parameter("weight"), Parameter("design")])
+                let matched = try match(
+                    call, callee: "Font.system",
+                    [
+                        Parameter("size", required: true),
+                        Parameter("weight"), Parameter("design"),
+                    ])
                 guard let size = matched[0] else { break }
                 return FontSpec(style: "system", pointSize: try double(size.expression, in: scope))
             case "custom":
-                let matched = try match(call, callee: "Font.custom", [Parameter(nil, required: true),
-                                                                      Parameter("size", required: true)])
+                let matched = try match(
+                    call, callee: "Font.custom",
+                    [
+                        Parameter(nil, required: true),
+                        Parameter("size", required: true),
+                    ])
                 guard let name = matched[0], let size = matched[1],
-                      case .string(let style) = try value(of: name.expression, in: scope) else {
+                    case .string(let style) = try value(of: name.expression, in: scope)
+                else {
                     throw error(call, "expected .custom(\"Name\", size: n)")
                 }
                 return FontSpec(style: style, pointSize: try double(size.expression, in: scope))

@@ -43,7 +43,9 @@ extension Translator {
         "imageScale", "dynamicTypeSize", "textScale", "symbolEffect",
     ]
 
-    func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError) -> ViewDescription {
+    func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError)
+        -> ViewDescription
+    {
         let name = context.name
         switch name {
         case "frame": return try frame(context, content)
@@ -70,13 +72,15 @@ extension Translator {
         case "lineLimit":
             let matched = try arguments(context, [Parameter(nil, required: true)])
             guard let argument = matched[0] else { return content }
-            let limit: Int? = argument.expression.is(NilLiteralExprSyntax.self)
+            let limit: Int? =
+                argument.expression.is(NilLiteralExprSyntax.self)
                 ? nil : try integer(argument.expression, in: context.scope)
             return .environment(.lineLimit(limit), content: content)
         case "font":
             let matched = try arguments(context, [Parameter(nil, required: true)])
             guard let argument = matched[0] else { return content }
-            let spec = argument.expression.is(NilLiteralExprSyntax.self)
+            let spec =
+                argument.expression.is(NilLiteralExprSyntax.self)
                 ? FontSpec.body : try font(argument.expression, in: context.scope)
             return .environment(.font(spec), content: content)
         case "ignoresSafeArea", "edgesIgnoringSafeArea": return try ignoresSafeArea(context, content)
@@ -94,7 +98,8 @@ extension Translator {
         }
         if Self.renderOnlyModifiers.contains(name) { return content }
         if Self.metricModifiers.contains(name) {
-            throw error(context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
+            throw error(
+                context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
         }
         throw error(context.location, "unknown modifier '.\(name)'")
     }
@@ -105,8 +110,10 @@ extension Translator {
     }
 
     /// Wraps `content` in a layout modifier node.
-    func wrap(_ kind: NodeKind, _ content: ViewDescription, _ context: ModifierContext,
-              secondary: [ViewDescription] = []) throws(SourceError) -> ViewDescription {
+    func wrap(
+        _ kind: NodeKind, _ content: ViewDescription, _ context: ModifierContext,
+        secondary: [ViewDescription] = []
+    ) throws(SourceError) -> ViewDescription {
         try spend(context.location)
         return .modifier(kind, content: content, secondary: secondary)
     }
@@ -118,14 +125,17 @@ extension Translator {
             throw error(context.location, "missing argument in .\(context.name)(_:)")
         }
         guard case .view(.shape(var spec), let children) = content, spec.shape != .color,
-              context.name == "fill" || spec.fill == nil,
-              let color = try color(first.expression, in: context.scope) else { return content }
+            context.name == "fill" || spec.fill == nil,
+            let color = try color(first.expression, in: context.scope)
+        else { return content }
         spec.fill = color.name
         return .view(.shape(spec), children: children)
     }
 
     /// `.ignoresSafeArea()` (all regions and edges) on the outermost root view (ROOT-3).
-    private func ignoresSafeArea(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
+    private func ignoresSafeArea(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError)
+        -> ViewDescription
+    {
         for argument in context.call.arguments {
             let text = argument.expression.trimmedDescription
             guard [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains(text) else {

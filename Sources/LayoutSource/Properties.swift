@@ -24,7 +24,8 @@ extension Translator {
         let result: Value
         if let stored {
             guard let initializer = stored.initializer else {
-                throw error(node, "property '\(name)' of \(decl.name) has no value; pass it as \(decl.name)(\(name): …)")
+                throw error(
+                    node, "property '\(name)' of \(decl.name) has no value; pass it as \(decl.name)(\(name): …)")
             }
             result = try namedConstant(try value(of: initializer, in: scope), type: stored.type, at: initializer)
         } else if let computed {

@@ -54,8 +54,9 @@ struct SourceLocator {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return SourceError(fileName: fileName, line: low + 1, column: offset - lineStarts[low] + 1,
-                           message: message)
+        return SourceError(
+            fileName: fileName, line: low + 1, column: offset - lineStarts[low] + 1,
+            message: message)
     }
 
     /// The error at the first non-trivia character of `node`.

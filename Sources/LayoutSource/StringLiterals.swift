@@ -26,7 +26,8 @@ extension Translator {
                 result += unescaped
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-                      only.label == nil else {
+                    only.label == nil
+                else {
                     throw error(interpolation, "only plain interpolation \\(value) is supported")
                 }
                 let inserted = try value(of: only.expression, in: scope)

@@ -36,10 +36,10 @@
 // printed trees parse back unchanged); arithmetic on named constants (ForEach variables,
 // properties) is folded.
 
+import CustomLayout
 import LayoutCore
 import SwiftParser
 import SwiftSyntax
-import CustomLayout
 
 /// Parses SwiftUI source into view trees.
 public enum SwiftUISourceParser {
@@ -47,8 +47,10 @@ public enum SwiftUISourceParser {
     public static let maximumNestingLevel = 256
 
     /// Parses `source` and lowers it into a tree.
-    public static func parse(_ source: String, fileName: String = "<input>",
-                             layouts: LayoutRegistry = .standard) throws(SourceError) -> ViewTree {
+    public static func parse(
+        _ source: String, fileName: String = "<input>",
+        layouts: LayoutRegistry = .standard
+    ) throws(SourceError) -> ViewTree {
         let result: Result<ViewTree, SourceError> = onLargeStack(for: source) {
             do throws(SourceError) {
                 let description = try describe(source, fileName: fileName, layouts: layouts)
@@ -67,8 +69,10 @@ public enum SwiftUISourceParser {
 
     /// Parses `source` into a description, before lowering (groups, ForEach and environment
     /// modifiers still present). Deep descriptions should be released on a large stack.
-    public static func parseDescription(_ source: String, fileName: String = "<input>",
-                                        layouts: LayoutRegistry = .standard) throws(SourceError) -> ViewDescription {
+    public static func parseDescription(
+        _ source: String, fileName: String = "<input>",
+        layouts: LayoutRegistry = .standard
+    ) throws(SourceError) -> ViewDescription {
         let result: Result<ViewDescription, SourceError> = onLargeStack(for: source) {
             do throws(SourceError) {
                 return .success(try describe(source, fileName: fileName, layouts: layouts))
@@ -86,8 +90,10 @@ public enum SwiftUISourceParser {
         return withStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
     }
 
-    private static func describe(_ source: String, fileName: String,
-                                 layouts: LayoutRegistry) throws(SourceError) -> ViewDescription {
+    private static func describe(
+        _ source: String, fileName: String,
+        layouts: LayoutRegistry
+    ) throws(SourceError) -> ViewDescription {
         let locator = SourceLocator(source: source, fileName: fileName)
         var text = source
         let syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }

@@ -27,8 +27,10 @@ enum SyntaxErrors {
         }
     }
 
-    private static func unexpectedCode(_ node: UnexpectedNodesSyntax, locator: SourceLocator,
-                                       nestingLimit: Int) -> SourceError {
+    private static func unexpectedCode(
+        _ node: UnexpectedNodesSyntax, locator: SourceLocator,
+        nestingLimit: Int
+    ) -> SourceError {
         if node.hasMaximumNestingLevelOverflow {
             return locator.error(at: node, "too deeply nested: more than \(nestingLimit) levels of brackets")
         }
@@ -49,7 +51,7 @@ enum SyntaxErrors {
             if let wanted = openers[expected] {
                 for sibling in parent.children(viewMode: .sourceAccurate) {
                     if let open = sibling.as(TokenSyntax.self), open.tokenKind == wanted,
-                       open.presence == .present
+                        open.presence == .present
                     {
                         return locator.error(at: open, "unterminated '\(open.text)': expected '\(expected)'")
                     }

@@ -5,9 +5,9 @@
 // layout registry, a budget against runaway expansion, and recursion guards. `Scope` is the
 // lexical environment of one expression.
 
+import CustomLayout
 import LayoutCore
 import SwiftSyntax
-import CustomLayout
 
 /// One instantiation of a custom `View` struct: its property values.
 final class StructInstance {

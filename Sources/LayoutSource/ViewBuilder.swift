@@ -22,7 +22,8 @@ extension Translator {
                 if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
                     result.append(try view(expressionStatement.expression, in: scope))
                 } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression,
-                          statements.count == 1 {
+                    statements.count == 1
+                {
                     result.append(try view(expr, in: scope))
                 } else {
                     throw error(stmt, "unsupported statement in a view body")
@@ -33,7 +34,8 @@ extension Translator {
                 }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let initializer = binding.initializer?.value else {
+                        let initializer = binding.initializer?.value
+                    else {
                         throw error(binding, "a local constant needs a name and a value")
                     }
                     let value = try value(of: initializer, in: scope)

@@ -4,9 +4,9 @@
 // A view expression is a base view followed by a chain of modifiers. The chain is unrolled
 // with a loop (a 100,000-modifier chain does not recurse) and applied innermost first (CORE-4).
 
+import CustomLayout
 import LayoutCore
 import SwiftSyntax
-import CustomLayout
 
 extension Translator {
     /// The description of a view expression.
@@ -14,8 +14,8 @@ extension Translator {
         var modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax)] = []
         var current = expr
         while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI"
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI"
         {
             modifiers.append((member, call))
             current = base
@@ -24,11 +24,14 @@ extension Translator {
         baseScope.atRoot = scope.atRoot && modifiers.isEmpty
         var description = try baseView(current, in: baseScope)
         // `.ignoresSafeArea()` is allowed as the last layout modifier of the root view (ROOT-3).
-        let lastLayoutModifier = modifiers.firstIndex { !Self.renderOnlyModifiers.contains($0.member.declName.baseName.text) }
+        let lastLayoutModifier = modifiers.firstIndex {
+            !Self.renderOnlyModifiers.contains($0.member.declName.baseName.text)
+        }
         for index in modifiers.indices.reversed() {
             let (member, call) = modifiers[index]
-            let context = ModifierContext(member: member, call: call, scope: scope,
-                                          isOutermost: scope.atRoot && index == lastLayoutModifier)
+            let context = ModifierContext(
+                member: member, call: call, scope: scope,
+                isOutermost: scope.atRoot && index == lastLayoutModifier)
             description = try modifier(context, applyingTo: description)
         }
         return description
@@ -41,12 +44,13 @@ extension Translator {
                 return try constructView(reference.baseName.text, call: call, in: scope)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
             {
                 return try constructView(member.declName.baseName.text, call: call, in: scope)
             }
-            throw error(call.calledExpression,
-                        "expected a view, found '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
+            throw error(
+                call.calledExpression,
+                "expected a view, found '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
@@ -63,7 +67,7 @@ extension Translator {
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return try conditional(ifExpr, in: scope) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil
+            only.label == nil
         {
             return try view(only.expression, in: scope)
         }
@@ -81,7 +85,8 @@ extension Translator {
         }
         let key = instance.decl.name + "." + name
         guard !expansionStack.contains(key) else {
-            throw error(node, "'\(name)' uses itself recursively (\((expansionStack + [key]).joined(separator: " → ")))")
+            throw error(
+                node, "'\(name)' uses itself recursively (\((expansionStack + [key]).joined(separator: " → ")))")
         }
         expansionStack.append(key)
         defer { expansionStack.removeLast() }
@@ -99,7 +104,9 @@ extension Translator {
     }
 
     /// `Name(arguments) { content }` for every view the front end knows.
-    private func constructView(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+    private func constructView(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError)
+        -> ViewDescription
+    {
         switch name {
         case "HStack", "VStack": return try stack(name, call: call, in: scope)
         case "ZStack": return try zStack(call, in: scope)
@@ -114,15 +121,21 @@ extension Translator {
         case "ViewThatFits": return try viewThatFits(call, in: scope)
         case "GeometryReader": return try geometryReader(call, in: scope)
         case "ScrollView": return try scrollView(call, in: scope)
-        case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout": return try layoutContainer(name, call: call, in: scope)
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout":
+            return try layoutContainer(name, call: call, in: scope)
         case "Text": return try text(call, in: scope)
-        case "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle": return try shape(name, call: call, in: scope)
+        case "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle":
+            return try shape(name, call: call, in: scope)
         case "Color": return try colorView(call, in: scope)
         case "Image": return try image(call, in: scope)
         case "Spacer":
             let matched = try match(call, callee: name, [Parameter("minLength")])
             try spend(call)
-            return .view(.spacer(minLength: try matched[0].map { (a) throws(SourceError) in try optionalDouble(a.expression, in: scope) } ?? nil))
+            return .view(
+                .spacer(
+                    minLength: try matched[0].map { (a) throws(SourceError) in
+                        try optionalDouble(a.expression, in: scope)
+                    } ?? nil))
         case "Divider":
             try expectNoArguments(call, callee: name)
             try spend(call)
@@ -136,10 +149,15 @@ extension Translator {
             return try layoutContainer(target, call: call, in: scope)
         }
         if file.layoutStructs[name] != nil {
-            throw error(call.calledExpression, "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))")
+            throw error(
+                call.calledExpression,
+                "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))"
+            )
         }
         if Self.controls.contains(name) {
-            throw error(call.calledExpression, "\(name) is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in")
+            throw error(
+                call.calledExpression,
+                "\(name) is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in")
         }
         throw error(call.calledExpression, "unknown view '\(name)'")
     }

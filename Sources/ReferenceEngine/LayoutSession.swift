@@ -7,9 +7,9 @@
 // (placement), whose unary-modifier half, `childPlacement`, GUIDE-3 reuses. Every rule lives
 // in Rules/ as a caseless enum of static functions that calls back through this interface.
 
-import LayoutCore
 import CustomLayout
 import EngineConfiguration
+import LayoutCore
 
 final class LayoutSession {
     let tree: ViewTree
@@ -62,8 +62,9 @@ final class LayoutSession {
     /// One pass: the root is measured and placed (ROOT-1/3), then the result is collected.
     func run() -> LayoutResult {
         let proposal = RootRule.layout(in: self)
-        return LayoutResult(engine: "reference", proposal: proposal, scale: scale,
-                            diagnostics: log.diagnostics, nodes: output)
+        return LayoutResult(
+            engine: "reference", proposal: proposal, scale: scale,
+            diagnostics: log.diagnostics, nodes: output)
     }
 
     // MARK: - Sizing
@@ -98,7 +99,7 @@ final class LayoutSession {
         case .scrollView(let axes): return ScrollViewRule.size(node, axes, p, in: self)
         case .customLayout(let spec): return CustomLayoutRule.size(node, spec, p, in: self)
         case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority:
-            return measure(child(node), p)   // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
+            return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
         case .frame(let w, let h, _): return FrameRule.size(node, w, h, p, in: self)
         case .flexFrame(let spec): return FlexFrameRule.size(node, spec, p, in: self)
         case .padding(let insets): return PaddingRule.size(node, insets, p, in: self)
@@ -119,19 +120,21 @@ final class LayoutSession {
         b.size = RootRule.finalSize(b.size, node: node, in: self)
         for axis in Axis.allCases where !b.origin[axis].isFinite {
             // A parent positioned this child using an infinite size (∞ − ∞); never report NaN.
-            warn(DiagnosticCode.invalidValue,
-                 "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(b.origin[axis])); using 0",
-                 node: node)
+            warn(
+                DiagnosticCode.invalidValue,
+                "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(b.origin[axis])); using 0",
+                node: node)
             b.origin[axis] = 0
         }
         var ownOffset = offset
         if case .offset(let x, let y) = kind(node) {
             ownOffset = OffsetRule.renderOffset(node, x, y, accumulated: offset, in: self)
         }
-        output[node] = NodeLayout(frame: b,
-                                  displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
-                                  proposal: ProposalRule.sanitized(proposal), hidden: false,
-                                  isReported: true)
+        output[node] = NodeLayout(
+            frame: b,
+            displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
+            proposal: ProposalRule.sanitized(proposal), hidden: false,
+            isReported: true)
         placeChildren(node, b, proposal, offset: ownOffset)
     }
 
@@ -153,7 +156,7 @@ final class LayoutSession {
             placeUnary(node, b, q, offset: offset)
             OverlayRule.placeSecondaries(node, .center, b, q, offset: offset, in: self)
         case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .aspectRatio,
-             .alignmentGuide, .layoutPriority:
+            .alignmentGuide, .layoutPriority:
             placeUnary(node, b, q, offset: offset)
         }
     }
@@ -163,8 +166,9 @@ final class LayoutSession {
         let c = child(node)
         let placement = childPlacement(node, size: b.size, proposal: q)
         let childSize = measure(c, placement.proposal)
-        place(c, Rect(origin: b.origin + placement.origin, size: childSize), placement.proposal,
-              offset: offset)
+        place(
+            c, Rect(origin: b.origin + placement.origin, size: childSize), placement.proposal,
+            offset: offset)
     }
 
     /// Where a unary modifier of size `s`, placed with proposal `q`, puts its (first) child,
@@ -179,16 +183,17 @@ final class LayoutSession {
         case .padding(let insets):
             return PaddingRule.childPlacement(node, insets, proposal: q, in: self)
         case .fixedSize(let h, let v):
-            return FixedSizeRule.childPlacement(node, horizontal: h, vertical: v, size: s,
-                                                proposal: q, in: self)
+            return FixedSizeRule.childPlacement(
+                node, horizontal: h, vertical: v, size: s,
+                proposal: q, in: self)
         case .aspectRatio(let ratio, let mode):
             return AspectRule.childPlacement(node, ratio, mode, size: s, proposal: q, in: self)
         case .position(let x, let y):
             return PositionRule.childPlacement(node, x, y, size: s, in: self)
         case .offset, .alignmentGuide, .layoutPriority, .overlay, .background, .border:
-            return ChildPlacement(proposal: q, origin: .zero)              // OFFSET-1, OVERLAY-2
+            return ChildPlacement(proposal: q, origin: .zero) // OFFSET-1, OVERLAY-2
         case .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack,
-             .viewThatFits, .geometryReader, .scrollView, .customLayout:
+            .viewThatFits, .geometryReader, .scrollView, .customLayout:
             preconditionFailure("\(kind(node).name) is not a unary modifier")
         }
     }
@@ -196,9 +201,10 @@ final class LayoutSession {
     /// Reports a node laid out but not shown (VTF-3, §18.5): zero frame at `origin`.
     func hide(_ node: Int, at origin: Point, offset: Point) {
         let frame = Rect(origin: origin, size: .zero)
-        output[node] = NodeLayout(frame: frame,
-                                  displayFrame: RoundRule.displayFrame(frame, offset: offset, scale: scale),
-                                  proposal: nil, hidden: true, isReported: true)
+        output[node] = NodeLayout(
+            frame: frame,
+            displayFrame: RoundRule.displayFrame(frame, offset: offset, scale: scale),
+            proposal: nil, hidden: true, isReported: true)
     }
 
     // MARK: - Alignment
@@ -224,8 +230,9 @@ final class LayoutSession {
     /// warning (CORE-6).
     func finite(_ value: Double, node: Int) -> Double {
         if value.isFinite { return value }
-        warn(DiagnosticCode.invalidValue, "\(formatPoints(value)) is not a finite number; using 0",
-             node: node)
+        warn(
+            DiagnosticCode.invalidValue, "\(formatPoints(value)) is not a finite number; using 0",
+            node: node)
         return 0
     }
 }

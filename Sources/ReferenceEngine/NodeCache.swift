@@ -6,8 +6,8 @@
 // distances (HSTACK-1), prepared text (TEXT-2/3) and a custom layout's instance
 // (LAYOUTPROTO-3), and how often each node's size was computed.
 
-import LayoutCore
 import CustomLayout
+import LayoutCore
 
 /// One slot per node, indexed like `ViewTree.nodes`.
 ///

@@ -6,8 +6,8 @@
 // CORE-1) and placement, rule by rule. It shares data types with the constraint engine, never
 // rule code.
 
-import LayoutCore
 import EngineConfiguration
+import LayoutCore
 
 /// The reference engine (CORE-1..9, ROOT-1..3).
 public struct ReferenceEngine: Sendable {
@@ -16,8 +16,10 @@ public struct ReferenceEngine: Sendable {
     /// change any result (a test checks this).
     public var cachesMeasurements: Bool
 
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(),
-                cachesMeasurements: Bool = true) {
+    public init(
+        configuration: LayoutConfiguration = LayoutConfiguration(),
+        cachesMeasurements: Bool = true
+    ) {
         self.configuration = configuration
         self.cachesMeasurements = cachesMeasurements
     }
@@ -30,8 +32,9 @@ public struct ReferenceEngine: Sendable {
     /// Lays out `tree` and reports how often each node's size was computed.
     public func layoutWithStatistics(_ tree: ViewTree) -> (result: LayoutResult, statistics: LayoutStatistics) {
         withStack(forDepth: tree.depth(), bytesPerLevel: 48 * 1024) {
-            let session = LayoutSession(tree: tree, configuration: configuration,
-                                        cachesMeasurements: cachesMeasurements)
+            let session = LayoutSession(
+                tree: tree, configuration: configuration,
+                cachesMeasurements: cachesMeasurements)
             let result = session.run()
             return (result, LayoutStatistics(sizeEvaluations: session.cache.sizeEvaluations))
         }
@@ -42,8 +45,10 @@ extension ReferenceEngine {
     /// The root's answer to `proposal` (`measure(root, P)`, CORE-1), without placement.
     public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) -> Size {
         withStack(forDepth: tree.depth(), bytesPerLevel: 48 * 1024) {
-            LayoutSession(tree: tree, configuration: configuration,
-                          cachesMeasurements: cachesMeasurements).measure(0, proposal)
+            LayoutSession(
+                tree: tree, configuration: configuration,
+                cachesMeasurements: cachesMeasurements
+            ).measure(0, proposal)
         }
     }
 }

@@ -13,8 +13,8 @@
 // One declaration is emitted per (name, axis). Two different alignments with the same name and
 // axis cannot both be declared; the first one found wins (such trees do not round-trip).
 
-import LayoutCore
 import CustomLayout
+import LayoutCore
 
 /// The custom alignments a tree uses, with their declaration names.
 struct AlignmentNames {

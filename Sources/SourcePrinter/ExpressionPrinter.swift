@@ -18,8 +18,10 @@ extension SwiftUISourcePrinter {
     }
 
     /// Precedence levels: 0 additive, 1 multiplicative, 2 prefix and atoms.
-    private static func printed(_ expression: LayoutExpression, axis: Axis?,
-                                alignments: AlignmentNames) -> (text: String, level: Int) {
+    private static func printed(
+        _ expression: LayoutExpression, axis: Axis?,
+        alignments: AlignmentNames
+    ) -> (text: String, level: Int) {
         func operand(_ inner: LayoutExpression, minimum: Int) -> String {
             let (text, level) = printed(inner, axis: axis, alignments: alignments)
             if level < minimum || text.hasPrefix("-") { return "(" + text + ")" }
@@ -69,7 +71,8 @@ extension SwiftUISourcePrinter {
     /// A two-axis alignment: a named constant or `Alignment(horizontal:vertical:)`.
     static func alignment(_ alignment: Alignment, alignments: AlignmentNames) -> String {
         if let named = Alignment.named.first(where: { $0.value == alignment }) { return "." + named.name }
-        return "Alignment(horizontal: " + guideName(alignment.horizontal.key, context: .horizontal, alignments: alignments)
+        return "Alignment(horizontal: "
+            + guideName(alignment.horizontal.key, context: .horizontal, alignments: alignments)
             + ", vertical: " + guideName(alignment.vertical.key, context: .vertical, alignments: alignments) + ")"
     }
 }

@@ -143,8 +143,9 @@ private struct FlatJSONScanner {
                 case "f": result.append("\u{C}")
                 case "u":
                     guard index + 4 <= scalars.count,
-                          let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
-                          let decoded = Unicode.Scalar(code) else { return nil }
+                        let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
+                        let decoded = Unicode.Scalar(code)
+                    else { return nil }
                     index += 4
                     result.append(decoded)
                 default: result.append(escaped)

@@ -144,28 +144,29 @@ private final class TreePrinter {
 
     private func base(_ id: NodeID, indent: Int) {
         let node = tree[id]
-        let P = SwiftUISourcePrinter.self
+        let literal = SwiftUISourcePrinter.self
         switch node.kind {
         case .shape(let spec):
             switch spec.shape {
-            case .color: line(indent, P.colorView(spec.fill))
+            case .color: line(indent, literal.colorView(spec.fill))
             case .rectangle: line(indent, "Rectangle()")
-            case .roundedRectangle(let radius): line(indent, "RoundedRectangle(cornerRadius: \(P.number(radius)))")
+            case .roundedRectangle(let radius):
+                line(indent, "RoundedRectangle(cornerRadius: \(literal.number(radius)))")
             case .capsule: line(indent, "Capsule()")
             case .ellipse: line(indent, "Ellipse()")
             case .circle: line(indent, "Circle()")
             }
-            if spec.shape != .color, let fill = spec.fill { line(indent + 1, ".fill(\(P.styleColor(fill)))") }
+            if spec.shape != .color, let fill = spec.fill { line(indent + 1, ".fill(\(literal.styleColor(fill)))") }
         case .text(let spec):
-            line(indent, "Text(" + P.stringLiteral(spec.string) + ")")
-            if spec.font != .body { line(indent + 1, ".font(\(P.font(spec.font)))") }
+            line(indent, "Text(" + literal.stringLiteral(spec.string) + ")")
+            if spec.font != .body { line(indent + 1, ".font(\(literal.font(spec.font)))") }
             if let limit = spec.lineLimit { line(indent + 1, ".lineLimit(\(limit))") }
         case .image(let spec):
-            let argument = (spec.isSystemSymbol ? "systemName: " : "") + P.stringLiteral(spec.name)
+            let argument = (spec.isSystemSymbol ? "systemName: " : "") + literal.stringLiteral(spec.name)
             line(indent, "Image(\(argument))")
             if spec.isResizable { line(indent + 1, ".resizable()") }
         case .spacer(let minLength):
-            line(indent, minLength.map { "Spacer(minLength: \(P.number($0)))" } ?? "Spacer()")
+            line(indent, minLength.map { "Spacer(minLength: \(literal.number($0)))" } ?? "Spacer()")
         case .divider:
             line(indent, "Divider()")
         case .customLeaf(let spec):
@@ -173,32 +174,39 @@ private final class TreePrinter {
         case .stack(let spec):
             var arguments: [String] = []
             if spec.alignment != StackSpec(axis: spec.axis).alignment {
-                arguments.append("alignment: " + P.guideName(spec.alignment, context: spec.axis.orthogonal, alignments: alignments))
+                arguments.append(
+                    "alignment: "
+                        + literal.guideName(spec.alignment, context: spec.axis.orthogonal, alignments: alignments))
             }
-            if let spacing = spec.spacing { arguments.append("spacing: " + P.number(spacing)) }
+            if let spacing = spec.spacing { arguments.append("spacing: " + literal.number(spacing)) }
             container((spec.axis == .horizontal ? "HStack" : "VStack") + call(arguments), node.children, indent)
         case .zStack(let alignment):
-            let arguments = alignment == .center ? [] : ["alignment: " + P.alignment(alignment, alignments: alignments)]
+            let arguments =
+                alignment == .center ? [] : ["alignment: " + literal.alignment(alignment, alignments: alignments)]
             container("ZStack" + call(arguments), node.children, indent)
         case .viewThatFits(let axes):
-            container("ViewThatFits" + call(axes == .both ? [] : ["in: " + P.axisSet(axes)]), node.children, indent)
+            container(
+                "ViewThatFits" + call(axes == .both ? [] : ["in: " + literal.axisSet(axes)]), node.children, indent)
         case .geometryReader:
-            container("GeometryReader", node.children, indent,
-                      parameter: P.proxyName(readerDepth[id.index]))
+            container(
+                "GeometryReader", node.children, indent,
+                parameter: literal.proxyName(readerDepth[id.index]))
         case .scrollView(let axes):
-            let header = "ScrollView" + call(axes == .vertical ? [] : [P.axisSet(axes)])
+            let header = "ScrollView" + call(axes == .vertical ? [] : [literal.axisSet(axes)])
             var children = node.children
             if children.count == 1, let only = children.first {
                 let axis: Axis = axes == .horizontal ? .horizontal : .vertical
                 let content = tree[only]
-                if isPlainImplicitStack(content, axis: axis), content.children.count != 1 { children = content.children }
+                if isPlainImplicitStack(content, axis: axis), content.children.count != 1 {
+                    children = content.children
+                }
             }
             container(header, children, indent)
         case .customLayout(let spec):
-            let arguments = (P.layoutArguments(of: spec) ?? []).map { $0.label + ": " + $0.value }
+            let arguments = (literal.layoutArguments(of: spec) ?? []).map { $0.label + ": " + $0.value }
             container(spec.name + call(arguments), node.children, indent)
         case .overlay, .background, .border, .frame, .flexFrame, .padding, .fixedSize, .offset, .position,
-             .aspectRatio, .alignmentGuide, .layoutPriority:
+            .aspectRatio, .alignmentGuide, .layoutPriority:
             // A modifier without a modified view cannot occur in a valid tree.
             line(indent, "EmptyView()")
         }
@@ -220,14 +228,16 @@ private final class TreePrinter {
     }
 
     private func customLeaf(_ spec: CustomLeafSpec) -> String {
-        let P = SwiftUISourcePrinter.self
-        let name = spec.name == "CustomLeaf" ? "" : "name: " + P.stringLiteral(spec.name) + ", "
+        let literal = SwiftUISourcePrinter.self
+        let name = spec.name == "CustomLeaf" ? "" : "name: " + literal.stringLiteral(spec.name) + ", "
         if spec.minimum == spec.ideal, spec.ideal == spec.maximum {
-            return "CustomLeaf(\(name)width: \(P.number(spec.ideal.width)), height: \(P.number(spec.ideal.height)))"
+            return
+                "CustomLeaf(\(name)width: \(literal.number(spec.ideal.width)), height: \(literal.number(spec.ideal.height)))"
         }
-        return "CustomLeaf(\(name)minWidth: \(P.number(spec.minimum.width)), idealWidth: \(P.number(spec.ideal.width)), "
-            + "maxWidth: \(P.number(spec.maximum.width)), minHeight: \(P.number(spec.minimum.height)), "
-            + "idealHeight: \(P.number(spec.ideal.height)), maxHeight: \(P.number(spec.maximum.height)))"
+        return
+            "CustomLeaf(\(name)minWidth: \(literal.number(spec.minimum.width)), idealWidth: \(literal.number(spec.ideal.width)), "
+            + "maxWidth: \(literal.number(spec.maximum.width)), minHeight: \(literal.number(spec.minimum.height)), "
+            + "idealHeight: \(literal.number(spec.ideal.height)), maxHeight: \(literal.number(spec.maximum.height)))"
     }
 
     // MARK: Modifiers
@@ -238,19 +248,26 @@ private final class TreePrinter {
 
     private func modifier(_ id: NodeID, indent: Int) {
         let node = tree[id]
-        let P = SwiftUISourcePrinter.self
+        let literal = SwiftUISourcePrinter.self
         switch node.kind {
         case .overlay(let alignment), .background(let alignment):
             let name = node.kind.name
-            let header = "." + name + (alignment == .center ? "" : "(alignment: " + P.alignment(alignment, alignments: alignments) + ")")
+            let header =
+                "." + name
+                + (alignment == .center
+                    ? "" : "(alignment: " + literal.alignment(alignment, alignments: alignments) + ")")
             container(header, Array(node.children.dropFirst()), indent)
         case .border(let color, let width):
-            line(indent, ".border(\(P.styleColor(color))" + (width == 1 ? ")" : ", width: \(P.number(width)))"))
+            line(
+                indent,
+                ".border(\(literal.styleColor(color))" + (width == 1 ? ")" : ", width: \(literal.number(width)))"))
         case .frame(let width, let height, let alignment):
             var arguments: [String] = []
             if let width { arguments.append("width: " + expression(width)) }
             if let height { arguments.append("height: " + expression(height)) }
-            if alignment != .center { arguments.append("alignment: " + P.alignment(alignment, alignments: alignments)) }
+            if alignment != .center {
+                arguments.append("alignment: " + literal.alignment(alignment, alignments: alignments))
+            }
             line(indent, ".frame(" + arguments.joined(separator: ", ") + ")")
         case .flexFrame(let spec):
             let values: [(String, LayoutExpression?)] = [
@@ -259,12 +276,17 @@ private final class TreePrinter {
             ]
             var arguments = values.compactMap { label, value in value.map { label + ": " + expression($0) } }
             if arguments.isEmpty { arguments.append("minWidth: nil") }
-            if spec.alignment != .center { arguments.append("alignment: " + P.alignment(spec.alignment, alignments: alignments)) }
+            if spec.alignment != .center {
+                arguments.append("alignment: " + literal.alignment(spec.alignment, alignments: alignments))
+            }
             line(indent, ".frame(" + arguments.joined(separator: ", ") + ")")
         case .padding(let insets):
             line(indent, padding(insets))
         case .fixedSize(let horizontal, let vertical):
-            line(indent, horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+            line(
+                indent,
+                horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+            )
         case .offset(let x, let y), .position(let x, let y):
             var arguments: [String] = []
             if x != 0 { arguments.append("x: " + expression(x)) }
@@ -272,17 +294,17 @@ private final class TreePrinter {
             line(indent, "." + node.kind.name + "(" + arguments.joined(separator: ", ") + ")")
         case .aspectRatio(let ratio, let mode):
             if let ratio {
-                line(indent, ".aspectRatio(\(P.number(ratio)), contentMode: .\(mode.rawValue))")
+                line(indent, ".aspectRatio(\(literal.number(ratio)), contentMode: .\(mode.rawValue))")
             } else {
                 line(indent, mode == .fit ? ".scaledToFit()" : ".scaledToFill()")
             }
         case .alignmentGuide(let key, let value):
-            let guide = P.guideName(key, context: nil, alignments: alignments)
+            let guide = literal.guideName(key, context: nil, alignments: alignments)
             line(indent, ".alignmentGuide(\(guide)) { d in \(expression(value, axis: key.axis)) }")
         case .layoutPriority(let priority):
-            line(indent, ".layoutPriority(\(P.number(priority)))")
+            line(indent, ".layoutPriority(\(literal.number(priority)))")
         case .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack, .viewThatFits,
-             .geometryReader, .scrollView, .customLayout:
+            .geometryReader, .scrollView, .customLayout:
             break
         }
     }

@@ -90,13 +90,15 @@ public struct FontTableMeasurer: TextMeasurer, Hashable {
         let scale = font.pointSize / BodyFontTable.unitsPerEm
         if lineMetrics == .systemFont {
             let em = font.pointSize / 2048
-            return FontMetrics(ascender: 1950 * em, descender: -494 * em, leading: 0,
-                               capHeight: BodyFontTable.capHeight * scale)
+            return FontMetrics(
+                ascender: 1950 * em, descender: -494 * em, leading: 0,
+                capHeight: BodyFontTable.capHeight * scale)
         }
-        return FontMetrics(ascender: BodyFontTable.ascender * scale,
-                           descender: BodyFontTable.descender * scale,
-                           leading: BodyFontTable.lineGap * scale,
-                           capHeight: BodyFontTable.capHeight * scale)
+        return FontMetrics(
+            ascender: BodyFontTable.ascender * scale,
+            descender: BodyFontTable.descender * scale,
+            leading: BodyFontTable.lineGap * scale,
+            capHeight: BodyFontTable.capHeight * scale)
     }
 
     /// SF Pro tracking in points per grapheme at `pointSize` (Apple HIG table), linearly
@@ -105,7 +107,8 @@ public struct FontTableMeasurer: TextMeasurer, Hashable {
         let sizes = BodyFontTable.trackingSizes
         let points = BodyFontTable.trackingPoints
         guard let first = sizes.first, let last = sizes.last,
-              let firstPoints = points.first, let lastPoints = points.last else { return 0 }
+            let firstPoints = points.first, let lastPoints = points.last
+        else { return 0 }
         if pointSize <= first { return firstPoints }
         if pointSize >= last { return lastPoints }
         var upper = 1
@@ -125,8 +128,10 @@ private struct Accumulator {
     @inline(__always)
     mutating func add(_ scalar: UInt32) {
         let slot = BodyFontTableLookup.slot(of: scalar)
-        let advance = slot >= 0 ? Int(BodyFontTable.advances[slot])
-                                : BodyFontTableLookup.uncoveredAdvance(of: scalar)
+        let advance =
+            slot >= 0
+            ? Int(BodyFontTable.advances[slot])
+            : BodyFontTableLookup.uncoveredAdvance(of: scalar)
         guard advance != 0 else { return }
         if previousSlot >= 0, slot >= 0 {
             units += BodyFontTableLookup.kerning(previousSlot, slot)
@@ -178,7 +183,7 @@ enum BodyFontTableLookup {
     static func contains(_ scalar: UInt32, starts: [UInt32], ends: [UInt32]) -> Bool {
         var low = 0
         var high = starts.count
-        while low < high {  // first start > scalar
+        while low < high { // first start > scalar
             let mid = (low + high) / 2
             if starts[mid] <= scalar { low = mid + 1 } else { high = mid }
         }

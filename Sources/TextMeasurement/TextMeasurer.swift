@@ -52,8 +52,9 @@ public struct MonoMeasurer: TextMeasurer, Hashable {
     }
 
     public func metrics(_ font: FontSpec) -> FontMetrics {
-        FontMetrics(ascender: 0.8 * lineHeight, descender: -0.2 * lineHeight, leading: 0,
-                    capHeight: 0.7 * lineHeight)
+        FontMetrics(
+            ascender: 0.8 * lineHeight, descender: -0.2 * lineHeight, leading: 0,
+            capHeight: 0.7 * lineHeight)
     }
 
     public var identifier: String { "mono:\(advance),\(lineHeight)" }
@@ -66,7 +67,8 @@ public struct MonoMeasurer: TextMeasurer, Hashable {
         guard specification.hasPrefix("mono:") else { return nil }
         let parts = specification.dropFirst(5).split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Double(parts[0]), let h = Double(parts[1]),
-              a.isFinite, h.isFinite, a >= 0, h > 0 else { return nil }
+            a.isFinite, h.isFinite, a >= 0, h > 0
+        else { return nil }
         self.init(advance: a, lineHeight: h)
     }
 }

@@ -7,14 +7,17 @@ import ArgumentParser
 import ConstraintEngine
 import Foundation
 import Testing
+
 @testable import layoutlab
 
 @Suite("layoutlab render --engine constraint")
 struct ConstraintRenderTests {
     @Test("W1 with the constraint engine: the Text at (152.333, 418.333), 85.333 × 20.333, as the reference engine")
     func w1Mono() throws {
-        let run = try layoutlab(["render", "Examples/HelloWorld.swift", "--engine", "constraint", "--format", "json",
-                                 "--text-metrics", "mono:7.757575,20.333333"])
+        let run = try layoutlab([
+            "render", "Examples/HelloWorld.swift", "--engine", "constraint", "--format", "json",
+            "--text-metrics", "mono:7.757575,20.333333",
+        ])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
@@ -29,25 +32,34 @@ struct ConstraintRenderTests {
     @Test("Every mode gives W1's Text frame; the tree format works too")
     func modes() throws {
         for mode in ["exact", "lp-only", "per-container"] {
-            let run = try layoutlab(["render", "Examples/HelloWorld.swift", "--engine", "constraint", "--mode", mode,
-                                     "--format", "json", "--text-metrics", "mono:7.757575,20.333333"])
+            let run = try layoutlab([
+                "render", "Examples/HelloWorld.swift", "--engine", "constraint", "--mode", mode,
+                "--format", "json", "--text-metrics", "mono:7.757575,20.333333",
+            ])
             #expect(run.status == 0, "mode \(mode)")
             let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
             #expect(close(frame(node("text", in: json)), [152.333, 418.333, 85.333, 20.333]), "mode \(mode)")
         }
-        let table = try layoutlab(["render", "Examples/HelloWorld.swift", "--engine", "constraint",
-                                   "--text-metrics", "mono:7.757575,20.333333"])
+        let table = try layoutlab([
+            "render", "Examples/HelloWorld.swift", "--engine", "constraint",
+            "--text-metrics", "mono:7.757575,20.333333",
+        ])
         #expect(table.status == 0)
-        #expect(table.stdout.split(separator: "\n").contains { $0.contains("Text") && $0.contains("(152.333, 418.333) 85.333×20.333") })
+        #expect(
+            table.stdout.split(separator: "\n").contains {
+                $0.contains("Text") && $0.contains("(152.333, 418.333) 85.333×20.333")
+            })
     }
 
     @Test("--verbose prints one `solve …` line per solver call on stderr, nothing else")
     func verbose() throws {
-        let run = try layoutlab(["render", "Examples/HelloWorld.swift", "--engine", "constraint", "--verbose",
-                                 "--text-metrics", "mono:7.757575,20.333333"])
+        let run = try layoutlab([
+            "render", "Examples/HelloWorld.swift", "--engine", "constraint", "--verbose",
+            "--text-metrics", "mono:7.757575,20.333333",
+        ])
         #expect(run.status == 0)
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count == 1)   // exact mode: one whole-tree solve
+        #expect(lines.count == 1) // exact mode: one whole-tree solve
         #expect(lines.allSatisfy { $0.hasPrefix("solve tree: optimal, ") && $0.hasSuffix(" s") })
         #expect(run.stdout.contains("152.333"))
     }
@@ -57,9 +69,13 @@ struct ConstraintRenderTests {
         let run = try layoutlab(["render", "-", "--mode", "exact"], input: "Text(\"a\")")
         #expect(run.status == 64)
         #expect(run.stderr.contains("--mode applies only to the constraint engine"))
-        #expect(try layoutlab(["render", "-", "--engine", "reference", "--mode", "lp-only"], input: "Text(\"a\")").status == 64)
+        #expect(
+            try layoutlab(["render", "-", "--engine", "reference", "--mode", "lp-only"], input: "Text(\"a\")").status
+                == 64)
         #expect(try layoutlab(["render", "-", "--engine", "solver"], input: "Text(\"a\")").status == 64)
-        #expect(try layoutlab(["render", "-", "--engine", "constraint", "--mode", "fast"], input: "Text(\"a\")").status == 64)
+        #expect(
+            try layoutlab(["render", "-", "--engine", "constraint", "--mode", "fast"], input: "Text(\"a\")").status
+                == 64)
     }
 
     // The engine on main refuses nothing the source front end accepts, so the failure path is

@@ -5,15 +5,16 @@
 // the output stays one row per node (stress tier: about 13 s).
 
 import Foundation
-import Testing
 import TestTiers
+import Testing
 
 @Suite("layoutlab on deep chains", .tags(.stress), .stressTier)
 struct DeepChainStressTests {
     @Test("A 20,000-deep chain of modifiers renders; JSON leaves out paths past 10,000 levels")
     func renderDeepChain() throws {
         let source = "Rectangle().frame(width: 10, height: 10)" + String(repeating: ".padding(1)", count: 20_000)
-        let run = try layoutlab(["render", "-", "--format", "json", "--width", "inf", "--height", "inf"], input: source)
+        let run = try layoutlab(
+            ["render", "-", "--format", "json", "--width", "inf", "--height", "inf"], input: source)
         #expect(run.status == 0)
         #expect(run.stderr.contains("\"path\" omitted"))
         #expect(run.stdout.contains("\"kind\": \"Rectangle\""))
@@ -28,7 +29,7 @@ struct DeepChainStressTests {
         let run = try layoutlab(["compare", "-", "--width", "100", "--height", "100"], input: source)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 5_004)   // header, 5,002 nodes (5,000 paddings, frame, Rectangle), summary
+        #expect(lines.count == 5_004) // header, 5,002 nodes (5,000 paddings, frame, Rectangle), summary
         #expect(lines[lines.count - 2].hasPrefix("   [5001] ….0.0.0.0.0.0.0.0 "))
         #expect(lines[lines.count - 2].contains("Rectangle"))
         #expect(lines.allSatisfy { $0.count < 400 })

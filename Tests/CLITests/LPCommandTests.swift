@@ -3,9 +3,9 @@
 //
 // `layoutlab lp`: the constraint engine's model as CPLEX LP text, read back by glpsol.
 
+import CustomLayout
 import Foundation
 import Testing
-import CustomLayout
 
 /// GLPK's stand-alone solver (Debian's glpk-utils).
 let glpsolPath = "/usr/bin/glpsol"
@@ -54,15 +54,19 @@ struct LPCommandTests {
         }
     }
 
-    @Test("glpsol --lp reads the model of every example and solves it",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: glpsolPath), "needs glpsol (apt-get install glpk-utils)"))
+    @Test(
+        "glpsol --lp reads the model of every example and solves it",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: glpsolPath), "needs glpsol (apt-get install glpk-utils)"))
     func glpsolReadsIt() throws {
         let examples = ["HelloWorld", "BorderExample", "IconDemo", "FlowLayout"]
         for example in examples {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-\(UUID()).lp").path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let run = try layoutlab(["lp", "Examples/\(example).swift", "--text-metrics", "mono:7.757575,20.333333",
-                                     "-o", path])
+            let run = try layoutlab([
+                "lp", "Examples/\(example).swift", "--text-metrics", "mono:7.757575,20.333333",
+                "-o", path,
+            ])
             #expect(run.status == 0, "\(example)")
             let solved = try glpsol(lp: path)
             #expect(solved.status == 0, "\(example): \(solved.output)")

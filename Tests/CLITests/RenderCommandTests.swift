@@ -36,8 +36,9 @@ func layoutlab(_ arguments: [String], input: String = "") throws -> Run {
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-               stderr: String(decoding: err, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+        stderr: String(decoding: err, as: UTF8.self))
 }
 
 /// The JSON node whose `id` is `label`, searched depth-first.
@@ -65,8 +66,10 @@ func close(_ a: [Double], _ b: [Double]) -> Bool {
 struct RenderCommandTests {
     @Test("W1 through the CLI: the Text at (152.333, 418.333), 85.333 × 20.333 with the mono measurer")
     func w1Mono() throws {
-        let run = try layoutlab(["render", "Examples/HelloWorld.swift", "--format", "json",
-                                 "--text-metrics", "mono:7.757575,20.333333"])
+        let run = try layoutlab([
+            "render", "Examples/HelloWorld.swift", "--format", "json",
+            "--text-metrics", "mono:7.757575,20.333333",
+        ])
         #expect(run.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
         let text = node("text", in: json)
@@ -89,10 +92,15 @@ struct RenderCommandTests {
     @Test("ROOT-1 --width/--height: centred in a window of that size; nil axis → origin 0")
     func window() throws {
         let source = "Rectangle().frame(width: 20, height: 10).id(\"r\")"
-        let centred = try layoutlab(["render", "-", "--width", "100", "--height", "50", "--format", "json"], input: source)
+        let centred = try layoutlab(
+            ["render", "-", "--width", "100", "--height", "50", "--format", "json"], input: source)
         #expect(centred.status == 0)
-        #expect(close(frame(node("r", in: try JSONSerialization.jsonObject(with: Data(centred.stdout.utf8)))), [40, 20, 20, 10]))
-        let unspecified = try layoutlab(["render", "-", "--width", "nil", "--height", "inf", "--format", "json"], input: source)
+        #expect(
+            close(
+                frame(node("r", in: try JSONSerialization.jsonObject(with: Data(centred.stdout.utf8)))),
+                [40, 20, 20, 10]))
+        let unspecified = try layoutlab(
+            ["render", "-", "--width", "nil", "--height", "inf", "--format", "json"], input: source)
         let json = try JSONSerialization.jsonObject(with: Data(unspecified.stdout.utf8))
         #expect(close(frame(node("r", in: json)), [0, 0, 20, 10]))
         let proposal = (json as? [String: Any])?["proposal"] as? [String: Any]
@@ -162,9 +170,13 @@ struct RenderCommandTests {
 
     @Test("LEAF-IMAGE-1 --image gives intrinsic sizes; a resizable image takes the proposal")
     func images() throws {
-        let source = "VStack(spacing: 0) { Image(\"logo\").id(\"fixed\"); Image(systemName: \"heart\").resizable().frame(width: 40).id(\"r\") }"
-        let run = try layoutlab(["render", "-", "--format", "json", "--width", "100", "--height", "100",
-                                 "--image", "logo=30x20", "--image", "heart=12x10"], input: source)
+        let source =
+            "VStack(spacing: 0) { Image(\"logo\").id(\"fixed\"); Image(systemName: \"heart\").resizable().frame(width: 40).id(\"r\") }"
+        let run = try layoutlab(
+            [
+                "render", "-", "--format", "json", "--width", "100", "--height", "100",
+                "--image", "logo=30x20", "--image", "heart=12x10",
+            ], input: source)
         #expect(run.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
         #expect(close(frame(node("fixed", in: json)), [35, 0, 30, 20]))

@@ -8,33 +8,38 @@
 // (`equalShareGroups == 0`).
 
 import ConstraintEngine
+import EngineConfiguration
 import LayoutCore
 import LinearProgramming
 import ReferenceEngine
-import Testing
 import TestTiers
-import EngineConfiguration
+import Testing
 
 @Suite("HSTACK-3 equal-share groups in exact mode")
 struct EqualShareGroupTests {
     /// Lays `source` out with both engines in a `width` × `height` window; expects agreement
     /// within 1e-6 pt and identical display frames; returns the constraint layout.
-    static func agreeing(_ source: String, width: Double, height: Double, scale: Double = 3,
-                         sourceLocation: SourceLocation = #_sourceLocation) throws -> (ConstraintLayout, ViewTree) {
+    static func agreeing(
+        _ source: String, width: Double, height: Double, scale: Double = 3,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (ConstraintLayout, ViewTree) {
         let tree = try parse(source)
-        let config = LayoutConfiguration(root: .window(width: width, height: height, scale: scale), textMeasurer: bodyMono)
+        let config = LayoutConfiguration(
+            root: .window(width: width, height: height, scale: scale), textMeasurer: bodyMono)
         let reference = ReferenceEngine(configuration: config).layout(tree)
         let layout = try ConstraintEngine(configuration: config).layout(tree)
         #expect(largestDifference(reference, layout.result) <= 1e-6, "\(source)", sourceLocation: sourceLocation)
-        #expect(reference.nodes.map(\.displayFrame) == layout.result.nodes.map(\.displayFrame), "\(source)",
-                sourceLocation: sourceLocation)
+        #expect(
+            reference.nodes.map(\.displayFrame) == layout.result.nodes.map(\.displayFrame), "\(source)",
+            sourceLocation: sourceLocation)
         #expect(layout.solves.allSatisfy { $0.status == "optimal" }, sourceLocation: sourceLocation)
         return (layout, tree)
     }
 
     @Test("HSTACK-3 equal-share group: three Rectangles in 300 pt share λ = 100")
     func threeRectangles() throws {
-        let (layout, tree) = try Self.agreeing("""
+        let (layout, tree) = try Self.agreeing(
+            """
             HStack(spacing: 0) { Rectangle().id("a"); Rectangle().id("b"); Rectangle().id("c") }
             """, width: 300, height: 200)
         #expect(layout.equalShareGroups >= 1)
@@ -44,9 +49,12 @@ struct EqualShareGroupTests {
         #expect(layout.result.node(labelled: "b", in: tree)?.proposal == ProposedSize(width: 100, height: 200))
     }
 
-    @Test("HSTACK-3 / LEAF-SHAPE-1/2 equal-share group: Rectangle, Color and an uncapped Circle in a VStack-proposed height")
+    @Test(
+        "HSTACK-3 / LEAF-SHAPE-1/2 equal-share group: Rectangle, Color and an uncapped Circle in a VStack-proposed height"
+    )
     func mixedClampLikeLeaves() throws {
-        let (layout, tree) = try Self.agreeing("""
+        let (layout, tree) = try Self.agreeing(
+            """
             VStack(spacing: 0) {
                 HStack(spacing: 0) { Rectangle().id("r"); Color.red.id("c"); Circle().id("o") }
                 Color.blue.frame(height: 100)
@@ -58,29 +66,37 @@ struct EqualShareGroupTests {
         #expect(frame(layout.result, "c", in: tree) == Rect(x: 100, y: 0, width: 100, height: 300))
         #expect(frame(layout.result, "o", in: tree) == Rect(x: 200, y: 100, width: 100, height: 100))
         // The model has the level variable and no greedy chain for that group.
-        let program = try ConstraintEngine(configuration: LayoutConfiguration(root: .window(width: 300, height: 400, scale: 3),
-                                                                            textMeasurer: bodyMono)).program(for: tree)
+        let program = try ConstraintEngine(
+            configuration: LayoutConfiguration(
+                root: .window(width: 300, height: 400, scale: 3),
+                textMeasurer: bodyMono)
+        ).program(for: tree)
         #expect(program.variables.contains { $0.name?.contains("level") == true })
     }
 
     @Test("HSTACK-3 equal-share group: default spacing leaves a non-representable λ = 284/3; frames still agree")
     func nonRepresentableLevel() throws {
-        let (layout, _) = try Self.agreeing("HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
-                                       width: 300, height: 50)
+        let (layout, _) = try Self.agreeing(
+            "HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
+            width: 300, height: 50)
         #expect(layout.equalShareGroups >= 1)
     }
 
     @Test("HSTACK-3 equal-share group does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")
     func textIsNotClampLike() throws {
-        let (layout, _) = try Self.agreeing("HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
-                                       width: 300, height: 200)
+        let (layout, _) = try Self.agreeing(
+            "HStack(spacing: 0) { Rectangle(); Text(\"Hello world\"); Color.red }",
+            width: 300, height: 200)
         #expect(layout.equalShareGroups == 0)
     }
 
-    @Test("HSTACK-3 equal-share group does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250")
+    @Test(
+        "HSTACK-3 equal-share group does not apply when a Circle is capped by its cross size (LEAF-SHAPE-2): greedy 50 + 250"
+    )
     func cappedCircleFallsBack() throws {
-        let (layout, tree) = try Self.agreeing("HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
-                                          width: 300, height: 50)
+        let (layout, tree) = try Self.agreeing(
+            "HStack(spacing: 0) { Rectangle().id(\"r\"); Circle().id(\"o\") }",
+            width: 300, height: 50)
         #expect(layout.equalShareGroups == 0)
         // Circle is less flexible (50 < ∞), so it goes first: proposed 150, answers 50; the
         // Rectangle is proposed the remaining 250. Water-filling would propose both 150.
@@ -91,18 +107,23 @@ struct EqualShareGroupTests {
 
     @Test("HSTACK-3 equal-share group does not apply to frames, Spacer() (SPACER-2, v = 8) or Divider (DIVIDER-1)")
     func otherKindsFallBack() throws {
-        for source in ["HStack(spacing: 0) { Rectangle(); Color.red.frame(maxWidth: 10) }",
-                       "HStack(spacing: 0) { Text(\"a\"); Spacer(); Spacer() }",
-                       "HStack(spacing: 0) { Rectangle(); Divider() }",
-                       "HStack(spacing: 0) { Rectangle(); Image(\"photo\") }"] {
+        for source in [
+            "HStack(spacing: 0) { Rectangle(); Color.red.frame(maxWidth: 10) }",
+            "HStack(spacing: 0) { Text(\"a\"); Spacer(); Spacer() }",
+            "HStack(spacing: 0) { Rectangle(); Divider() }",
+            "HStack(spacing: 0) { Rectangle(); Image(\"photo\") }",
+        ] {
             let (layout, _) = try Self.agreeing(source, width: 300, height: 200)
             #expect(layout.equalShareGroups == 0, "\(source)")
         }
     }
 
-    @Test("VSTACK (HSTACK-3 on the vertical axis) equal-share group: Color, resizable Image and a Spacer(minLength: 0) group after a Text")
+    @Test(
+        "VSTACK (HSTACK-3 on the vertical axis) equal-share group: Color, resizable Image and a Spacer(minLength: 0) group after a Text"
+    )
     func verticalStack() throws {
-        let (layout, tree) = try Self.agreeing("""
+        let (layout, tree) = try Self.agreeing(
+            """
             VStack(spacing: 0) {
                 Color.red.id("c")
                 Image("photo").resizable().id("i")
@@ -116,7 +137,8 @@ struct EqualShareGroupTests {
 
         // Two Spacer(minLength: 0) form the last priority group (SPACER-3) and split what the
         // Text leaves; the Text's own group has one member and keeps the greedy row.
-        let (spacers, spacerTree) = try Self.agreeing("""
+        let (spacers, spacerTree) = try Self.agreeing(
+            """
             VStack(spacing: 0) { Text("Hi").id("t"); Spacer(minLength: 0).id("s1"); Spacer(minLength: 0).id("s2") }
             """, width: 200, height: 300)
         #expect(spacers.equalShareGroups >= 1)
@@ -140,8 +162,9 @@ struct EqualShareGroupTests {
     /// Random stacks of clamp-like leaves (sometimes beside non-qualifying siblings, nested, with
     /// awkward sizes, spacings and scales): the level's last-bit differences from the greedy
     /// chain must never change a frame beyond 1e-6 pt or any display frame.
-    @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
-          arguments: 0..<4)
+    @Test(
+        "HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
+        arguments: 0..<4)
     func randomGroups(seed: Int) throws {
         try Self.checkRandomGroups(seed: seed)
     }
@@ -154,12 +177,18 @@ struct EqualShareGroupTests {
             return Int((state >> 33) % UInt64(n))
         }
         func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-        let members = ["Rectangle()", "Color.red", "Circle()", "Capsule()", "Ellipse()",
-                       "RoundedRectangle(cornerRadius: 4)", "Image(\"p\").resizable()", "Spacer(minLength: 0)"]
-        let others = ["Text(\"Hello world\")", "Color.blue.frame(width: 30)", "Spacer()", "Circle().frame(height: 20)",
-                      "Rectangle().layoutPriority(1)", "Divider()"]
-        let sizes: [Double] = [0, 1, 10, 99.5, 100, 0.3333333333333333, 301, 375.25, 142.85714285714286,
-                               12345.678, 1000000.1, 7, 65.3]
+        let members = [
+            "Rectangle()", "Color.red", "Circle()", "Capsule()", "Ellipse()",
+            "RoundedRectangle(cornerRadius: 4)", "Image(\"p\").resizable()", "Spacer(minLength: 0)",
+        ]
+        let others = [
+            "Text(\"Hello world\")", "Color.blue.frame(width: 30)", "Spacer()", "Circle().frame(height: 20)",
+            "Rectangle().layoutPriority(1)", "Divider()",
+        ]
+        let sizes: [Double] = [
+            0, 1, 10, 99.5, 100, 0.3333333333333333, 301, 375.25, 142.85714285714286,
+            12345.678, 1000000.1, 7, 65.3,
+        ]
         let spacings = ["", "spacing: 0", "spacing: 1", "spacing: 2.5", "spacing: 0.3333333333333333", "spacing: 8"]
         func stack() -> String {
             var children = (0..<(2 + next(5))).map { _ in pick(members) }
@@ -168,8 +197,10 @@ struct EqualShareGroupTests {
         }
         var used = 0
         for _ in 0..<40 {
-            let source = next(3) == 0 ? "\(pick(["HStack", "VStack"]))(\(pick(spacings))) { \(stack()); \(stack()) }" : stack()
-            let (layout, _) = try Self.agreeing(source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
+            let source =
+                next(3) == 0 ? "\(pick(["HStack", "VStack"]))(\(pick(spacings))) { \(stack()); \(stack()) }" : stack()
+            let (layout, _) = try Self.agreeing(
+                source, width: pick(sizes), height: pick(sizes), scale: Double(1 + next(3)))
             used += layout.equalShareGroups
         }
         #expect(used > 0)
@@ -178,8 +209,9 @@ struct EqualShareGroupTests {
 
 @Suite("HSTACK-3 equal-share groups in exact mode, long run", .tags(.stress), .stressTier)
 struct EqualShareGroupStressTests {
-    @Test("HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
-          arguments: 4..<16)
+    @Test(
+        "HSTACK-3 equal-share group: random clamp-like groups agree with the reference engine, display frames included",
+        arguments: 4..<16)
     func randomGroups(seed: Int) throws {
         try EqualShareGroupTests.checkRandomGroups(seed: seed)
     }

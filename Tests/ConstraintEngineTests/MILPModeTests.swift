@@ -14,8 +14,9 @@ import Testing
 
 @Suite("Constraint engine milp mode")
 struct MILPModeTests {
-    @Test("CORE-9 milp reproduces the reference frames on every bundled example, with binaries left to GLPK",
-          arguments: ModeTests.exampleFiles)
+    @Test(
+        "CORE-9 milp reproduces the reference frames on every bundled example, with binaries left to GLPK",
+        arguments: ModeTests.exampleFiles)
     func examples(file: String) throws {
         let source = try String(contentsOf: examplesDirectory.appendingPathComponent(file), encoding: .utf8)
         let tree = try parse(source)
@@ -30,7 +31,8 @@ struct MILPModeTests {
 
     @Test("TEXT-3 milp: a binary per line-breaking interval; 75 pt gives Hello / world, 75 × 40.667")
     func textBreakpoints() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             HStack(spacing: 0) { Text("Hello world").id("t"); Color.red.id("c") }.frame(width: 150)
             """)
         let milp = try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
@@ -44,7 +46,8 @@ struct MILPModeTests {
 
     @Test("VTF-2 milp: the first-fit disjunction picks the short Text in its 75 pt share and hides the long one")
     func viewThatFitsDisjunction() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             HStack(spacing: 0) {
                 ViewThatFits(in: .horizontal) { Text("Hello wide world").id("long"); Text("Hi").id("short") }.id("vtf")
                 Color.red.frame(width: 60).id("c")
@@ -55,13 +58,15 @@ struct MILPModeTests {
         let reference = ReferenceEngine(configuration: config).layout(tree)
         #expect(milp.node(labelled: "long", in: tree)?.hidden == true)
         #expect(milp.node(labelled: "short", in: tree)?.hidden == false)
-        #expect(abs((frame(milp, "vtf", in: tree)?.size.width ?? 0) - 47.0 / 3) < 1e-6)   // "Hi": 2 × 7.757575 ceiled to the pixel
+        // "Hi": 2 × 7.757575 ceiled to the pixel.
+        #expect(abs((frame(milp, "vtf", in: tree)?.size.width ?? 0) - 47.0 / 3) < 1e-6)
         #expect(largestDifference(reference, milp) <= 1e-6)
     }
 
     @Test("exact fixes the same binaries at compile time: none reach GLPK, the count is recorded")
     func exactFixesBinaries() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             HStack(spacing: 0) { Text("Hello world"); Color.red }.frame(width: 150)
             """)
         let exact = try ConstraintEngine(configuration: configuration()).layout(tree)
@@ -78,7 +83,9 @@ struct MILPModeTests {
         #expect {
             try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
         } throws: { error in
-            guard case ConstraintEngineError.unsupported(let construct, _)? = error as? ConstraintEngineError else { return false }
+            guard case ConstraintEngineError.unsupported(let construct, _)? = error as? ConstraintEngineError else {
+                return false
+            }
             return construct.contains("1e6")
         }
         // exact mode lays the same tree out.
@@ -92,14 +99,16 @@ struct MILPModeTests {
         #expect {
             try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
         } throws: { error in
-            guard case ConstraintEngineError.unsupported(let construct, let path)? = error as? ConstraintEngineError else { return false }
+            guard case ConstraintEngineError.unsupported(let construct, let path)? = error as? ConstraintEngineError
+            else { return false }
             return construct.contains("line-breaking intervals") && path == "0.0.0"
         }
     }
 
     @Test("milp honours the time limit with a typed error")
     func timeLimit() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             HStack(spacing: 0) { Text("Hello world"); Color.red }.frame(width: 150)
             """)
         let options = SolveOptions(timeLimit: .zero)

@@ -5,19 +5,20 @@
 // children have mixed minimums (where water-filling and HSTACK-3's greedy split differ).
 
 import ConstraintEngine
+import CustomLayout
 import Foundation
 import LayoutCore
 import LinearProgramming
 import ReferenceEngine
 import Testing
-import CustomLayout
 
 @Suite("Constraint engine modes")
 struct ModeTests {
     static let exampleFiles = ["HelloWorld.swift", "BorderExample.swift", "IconDemo.swift", "FlowLayout.swift"]
 
-    @Test("CORE-9 exact and per-container reproduce the reference frames on every bundled example",
-          arguments: exampleFiles, [ConstraintMode.exact, .perContainer])
+    @Test(
+        "CORE-9 exact and per-container reproduce the reference frames on every bundled example",
+        arguments: exampleFiles, [ConstraintMode.exact, .perContainer])
     func examples(file: String, mode: ConstraintMode) throws {
         let source = try String(contentsOf: examplesDirectory.appendingPathComponent(file), encoding: .utf8)
         let tree = try parse(source)
@@ -49,7 +50,8 @@ struct ModeTests {
     @Test("HSTACK-3 lp-only: water-filling gives 50 + 100, a counted disagreement with the greedy split")
     func waterFilling() throws {
         let tree = try parse(Self.mixedMinimums)
-        let layout = try ConstraintEngine(configuration: configuration(width: 150, height: 50), mode: .lpOnly).layout(tree)
+        let layout = try ConstraintEngine(configuration: configuration(width: 150, height: 50), mode: .lpOnly).layout(
+            tree)
         let a = try #require(frame(layout.result, "a", in: tree)), b = try #require(frame(layout.result, "b", in: tree))
         #expect(abs(a.size.width - 50) < 1e-9)
         #expect(abs(b.size.width - 100) < 1e-9)
@@ -58,7 +60,8 @@ struct ModeTests {
 
     @Test("HSTACK-3 lp-only equals the greedy split when every minimum is 0")
     func waterFillingAgreesWithZeroMinimums() throws {
-        let tree = try parse("""
+        let tree = try parse(
+            """
             HStack(spacing: 0) {
                 Color.red.frame(maxWidth: 40).id("a")
                 Color.green.id("b")

@@ -46,7 +46,9 @@ struct ModelSizeTests {
         #expect(solved.values[index] == 50)
     }
 
-    @Test("HSTACK-6 placement reuses the instance measurement wrote: stacks under padding and a fixed frame have no HSTACK-6 rows")
+    @Test(
+        "HSTACK-6 placement reuses the instance measurement wrote: stacks under padding and a fixed frame have no HSTACK-6 rows"
+    )
     func placementReusesInstances() throws {
         let source = """
             VStack {
@@ -67,7 +69,9 @@ struct ModelSizeTests {
         #expect(reference.nodes.map(\.displayFrame) == constraint.result.nodes.map(\.displayFrame))
     }
 
-    @Test("PROPOSAL-3 placement reads a negative proposal as given: padding(top: −16) under position proposes its Image 0 high")
+    @Test(
+        "PROPOSAL-3 placement reads a negative proposal as given: padding(top: −16) under position proposes its Image 0 high"
+    )
     func negativePlacementProposal() throws {
         // fixedSize(vertical) gives position a nil height, so its ideal height is the padding's
         // 0 − 16 = −16; position then proposes −16 to the padding in placement, which proposes
@@ -85,17 +89,19 @@ struct ModelSizeTests {
         #expect(image.size.width == 374 && image.size.height == 0)
     }
 
-    @Test("CORE-9 certificate rows are written once: no two condition rows share expression and bounds",
-          arguments: [
-              "HStack { Text(\"a b c\"); Rectangle(); Text(\"d e\").padding(3); Color.blue }.frame(width: 120)",
-              "VStack { HStack { Text(\"x\"); Spacer() }; HStack { Rectangle().frame(minWidth: 10); Text(\"y z\") } }.padding(5)",
-              "HStack { VStack { Text(\"one two\"); Color.red }; VStack { Text(\"three\"); Circle() }; Text(\"four five six\") }",
-          ])
+    @Test(
+        "CORE-9 certificate rows are written once: no two condition rows share expression and bounds",
+        arguments: [
+            "HStack { Text(\"a b c\"); Rectangle(); Text(\"d e\").padding(3); Color.blue }.frame(width: 120)",
+            "VStack { HStack { Text(\"x\"); Spacer() }; HStack { Rectangle().frame(minWidth: 10); Text(\"y z\") } }.padding(5)",
+            "HStack { VStack { Text(\"one two\"); Color.red }; VStack { Text(\"three\"); Circle() }; Text(\"four five six\") }",
+        ])
     func rowsAreUnique(source: String) throws {
         let (_, constraint, _) = try bothEngines(source)
         var seen = Set<String>()
         for row in constraint.program.constraints {
-            let terms = row.expression.sortedTerms.map { "\($0.variable.index):\($0.coefficient)" }.joined(separator: ",")
+            let terms = row.expression.sortedTerms.map { "\($0.variable.index):\($0.coefficient)" }.joined(
+                separator: ",")
             let key = "\(terms)|\(row.expression.constant)|\(row.lowerBound)|\(row.upperBound)"
             #expect(seen.insert(key).inserted, "row \(row.name ?? "?") repeats an earlier row")
         }

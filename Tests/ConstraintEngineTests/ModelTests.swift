@@ -15,7 +15,7 @@ struct ModelTests {
         // Text in a 50-pt frame: the line count is a certified branch (TEXT-3/4).
         let tree = try parse("Text(\"Hello world\").frame(width: 50)")
         let program = try ConstraintEngine(configuration: configuration()).program(for: tree)
-        #expect(program.variables.count >= 8)            // positions, proposals and answers
+        #expect(program.variables.count >= 8) // positions, proposals and answers
         let certificates = program.constraints.filter { $0.name?.hasPrefix("def_") == false }
         #expect(certificates.contains { $0.name?.hasPrefix("TEXT") == true })
         let text = program.cplexLPText()
@@ -47,8 +47,9 @@ struct ModelTests {
         for (i, v) in program.variables.enumerated() {
             // A variable defined by a constant is a fixed column (its bounds are the definition).
             let fixed = i == index && v.lowerBound == v.upperBound
-            copy.addVariable(v.name, lowerBound: fixed ? value : v.lowerBound, upperBound: fixed ? value : v.upperBound,
-                             kind: v.kind)
+            copy.addVariable(
+                v.name, lowerBound: fixed ? value : v.lowerBound, upperBound: fixed ? value : v.upperBound,
+                kind: v.kind)
         }
         let definition = "def_" + (program.variables[index].name ?? "")
         for c in program.constraints {

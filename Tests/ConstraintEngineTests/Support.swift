@@ -2,19 +2,20 @@
 // ConstraintEngineTests
 
 import ConstraintEngine
+import EngineConfiguration
 import Foundation
 import LayoutCore
 import LayoutSource
 import ReferenceEngine
 import Testing
 import TextMeasurement
-import EngineConfiguration
 
 /// The mono measurer of the spec's worked examples (TEXT-8).
 let bodyMono = MonoMeasurer.bodyStandIn
 
 func configuration(width: Double? = nil, height: Double? = nil) -> LayoutConfiguration {
-    let root: RootEnvironment = width == nil && height == nil ? .iPhone13Pro : .window(width: width, height: height, scale: 3)
+    let root: RootEnvironment =
+        width == nil && height == nil ? .iPhone13Pro : .window(width: width, height: height, scale: 3)
     return LayoutConfiguration(root: root, textMeasurer: bodyMono)
 }
 
@@ -31,8 +32,10 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
 func largestDifference(_ a: LayoutResult, _ b: LayoutResult) -> Double {
     var worst = 0.0
     for (x, y) in zip(a.nodes, b.nodes) {
-        for (u, v) in [(x.frame.origin.x, y.frame.origin.x), (x.frame.origin.y, y.frame.origin.y),
-                       (x.frame.size.width, y.frame.size.width), (x.frame.size.height, y.frame.size.height)] {
+        for (u, v) in [
+            (x.frame.origin.x, y.frame.origin.x), (x.frame.origin.y, y.frame.origin.y),
+            (x.frame.size.width, y.frame.size.width), (x.frame.size.height, y.frame.size.height),
+        ] {
             worst = max(worst, abs(u - v))
         }
     }

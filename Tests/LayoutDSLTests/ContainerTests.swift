@@ -3,11 +3,11 @@
 //
 // Leaves, containers, custom layouts, environment push-down and labels.
 
+import CustomLayout
 import Foundation
 import LayoutCore
 import LayoutDSL
 import Testing
-import CustomLayout
 
 struct Columns: Layout, Codable {
     var count: Int
@@ -17,8 +17,10 @@ struct Columns: Layout, Codable {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                       cache: inout ()) {}
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout ()
+    ) {}
 }
 
 @Suite("Container lowering")
@@ -42,17 +44,20 @@ struct ContainerTests {
             CustomLeaf("Slider", minWidth: 10, idealWidth: 150, idealHeight: 30, maxHeight: 30)
             Text("Hi")
         }
-        #expect(childKinds(tree) == [
-            shape(.rectangle), shape(.roundedRectangle(cornerRadius: 8)), shape(.capsule),
-            shape(.ellipse), shape(.circle), color("clear"), color("brand"),
-            .image(ImageSpec(name: "photo")), .image(ImageSpec(name: "star", isSystemSymbol: true)),
-            .spacer(minLength: nil), .spacer(minLength: -4), .divider,
-            .customLeaf(.fixed(Size(width: 100, height: 30))),
-            .customLeaf(CustomLeafSpec(name: "Slider", minimum: Size(width: 10, height: 0),
-                                       ideal: Size(width: 150, height: 30),
-                                       maximum: Size(width: .infinity, height: 30))),
-            text("Hi"),
-        ])
+        #expect(
+            childKinds(tree) == [
+                shape(.rectangle), shape(.roundedRectangle(cornerRadius: 8)), shape(.capsule),
+                shape(.ellipse), shape(.circle), color("clear"), color("brand"),
+                .image(ImageSpec(name: "photo")), .image(ImageSpec(name: "star", isSystemSymbol: true)),
+                .spacer(minLength: nil), .spacer(minLength: -4), .divider,
+                .customLeaf(.fixed(Size(width: 100, height: 30))),
+                .customLeaf(
+                    CustomLeafSpec(
+                        name: "Slider", minimum: Size(width: 10, height: 0),
+                        ideal: Size(width: 150, height: 30),
+                        maximum: Size(width: .infinity, height: 30))),
+                text("Hi"),
+            ])
     }
 
     @Test("HSTACK-1 ZSTACK-1 stack parameters are kept")
@@ -62,22 +67,27 @@ struct ContainerTests {
             VStack(alignment: .trailing) { Text("B") }
             ZStack(alignment: .bottomLeading) { Text("C") }
         }
-        #expect(childKinds(tree) == [
-            .stack(StackSpec(axis: .horizontal, alignment: .firstTextBaseline, spacing: 0)),
-            .stack(StackSpec(axis: .vertical, alignment: .trailing)),
-            .zStack(alignment: .bottomLeading),
-        ])
+        #expect(
+            childKinds(tree) == [
+                .stack(StackSpec(axis: .horizontal, alignment: .firstTextBaseline, spacing: 0)),
+                .stack(StackSpec(axis: .vertical, alignment: .trailing)),
+                .zStack(alignment: .bottomLeading),
+            ])
     }
 
     @Test("LAYOUTPROTO-1 HStackLayout, VStackLayout, ZStackLayout lower like the stacks")
     func stackLayouts() throws {
         let stacks = try ViewTree {
-            HStack(alignment: .top, spacing: 3) { Text("A"); Text("B") }
+            HStack(alignment: .top, spacing: 3) {
+                Text("A"); Text("B")
+            }
             VStack(alignment: .leading) { Text("A") }
             ZStack(alignment: .top) { Text("A") }
         }
         let layouts = try ViewTree {
-            HStackLayout(alignment: .top, spacing: 3) { Text("A"); Text("B") }
+            HStackLayout(alignment: .top, spacing: 3) {
+                Text("A"); Text("B")
+            }
             VStackLayout(alignment: .leading) { Text("A") }
             ZStackLayout(alignment: .top) { Text("A") }
         }
@@ -86,7 +96,11 @@ struct ContainerTests {
             wide ? AnyLayout(HStackLayout(alignment: .top, spacing: 3)) : AnyLayout(VStackLayout())
         }
         let layout = adaptive(wide: true)
-        let erased = try ViewTree { layout { Text("A"); Text("B") } }
+        let erased = try ViewTree {
+            layout {
+                Text("A"); Text("B")
+            }
+        }
         #expect(erased.nodes[0].kind == stacks.nodes[1].kind)
         let narrow = adaptive(wide: false)
         #expect(try ViewTree { narrow { Text("A") } }.nodes[0].kind == vStack)
@@ -101,14 +115,19 @@ struct ContainerTests {
         }
         let expected = try expectedTree { b in
             let tags = (0..<3).map { b.add(text("tag \($0)")) }
-            return b.add(.customLayout(CustomLayoutSpec(name: "FlowLayout",
-                                                        parameters: #"{"spacing":10}"#)),
-                         children: tags)
+            return b.add(
+                .customLayout(
+                    CustomLayoutSpec(
+                        name: "FlowLayout",
+                        parameters: #"{"spacing":10}"#)),
+                children: tags)
         }
         #expect(tree == expected)
         let custom = try ViewTree { Columns(count: 2, gap: 4.5) { Text("A") } }
-        #expect(custom.nodes[0].kind == .customLayout(
-            CustomLayoutSpec(name: "Columns", parameters: #"{"count":2,"gap":4.5}"#)))
+        #expect(
+            custom.nodes[0].kind
+                == .customLayout(
+                    CustomLayoutSpec(name: "Columns", parameters: #"{"count":2,"gap":4.5}"#)))
         let erased = try ViewTree { AnyLayout(FlowLayout(spacing: 10)) { Text("A") } }
         #expect(erased.nodes[0].kind == tree.nodes[0].kind)
     }
@@ -122,8 +141,11 @@ struct ContainerTests {
             }
             ViewThatFits(in: .horizontal) { Text("A") }
         }
-        #expect(kinds(tree) == [implicitVStack, .viewThatFits(axes: .both), text("A long label"),
-                                text("Short"), .viewThatFits(axes: .horizontal), text("A")])
+        #expect(
+            kinds(tree) == [
+                implicitVStack, .viewThatFits(axes: .both), text("A long label"),
+                text("Short"), .viewThatFits(axes: .horizontal), text("A"),
+            ])
     }
 
     @Test("GROUP-4 ScrollView with several views gets an implicit stack")
@@ -145,8 +167,11 @@ struct ContainerTests {
                 ForEach(0..<2) { _ in Rectangle() }
             }
         }
-        #expect(kinds(horizontal) == [.scrollView(axes: .horizontal), implicitHStack,
-                                      shape(.rectangle), shape(.rectangle)])
+        #expect(
+            kinds(horizontal) == [
+                .scrollView(axes: .horizontal), implicitHStack,
+                shape(.rectangle), shape(.rectangle),
+            ])
         let single = try ViewTree { ScrollView([.horizontal, .vertical]) { VStack { Text("A") } } }
         #expect(kinds(single) == [.scrollView(axes: .both), vStack, text("A")])
     }
@@ -166,19 +191,22 @@ struct ContainerTests {
         let title = FontSpec(style: "title", pointSize: 28)
         let caption = FontSpec(style: "caption", pointSize: 12)
         let system = FontSpec(style: "system", pointSize: 30)
-        #expect(kinds(tree) == [
-            vStack,
-            text("inner", font: title, lineLimit: 1),
-            text("outer", font: caption, lineLimit: 3),
-            hStack,
-            text("system", font: system, lineLimit: 3),
-        ])
+        #expect(
+            kinds(tree) == [
+                vStack,
+                text("inner", font: title, lineLimit: 1),
+                text("outer", font: caption, lineLimit: 3),
+                hStack,
+                text("system", font: system, lineLimit: 3),
+            ])
     }
 
     @Test("§18.4 every Font text style comes from FontSpec.textStyles")
     func fontStyles() {
-        let fonts: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .body, .callout,
-                             .subheadline, .footnote, .caption, .caption2]
+        let fonts: [Font] = [
+            .largeTitle, .title, .title2, .title3, .headline, .body, .callout,
+            .subheadline, .footnote, .caption, .caption2,
+        ]
         for font in fonts {
             #expect(FontSpec.textStyles[font.spec.style] == font.spec.pointSize)
         }
@@ -191,7 +219,9 @@ struct ContainerTests {
         let tree = try ViewTree {
             HStack {
                 Text("A").padding().id("first")
-                Group { Text("B"); Text("C") }.id(7)
+                Group {
+                    Text("B"); Text("C")
+                }.id(7)
             }
         }
         #expect(tree.nodes.map(\.label) == [nil, "first", nil, "7", "7"])

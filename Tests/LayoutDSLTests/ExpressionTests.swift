@@ -89,11 +89,13 @@ struct ExpressionTests {
 
     @Test("GUIDE-1 custom alignments carry their default value as an expression")
     func customAlignments() throws {
-        let oneThird = AlignmentKey.custom(CustomAlignment(
-            name: "oneThird", axis: .horizontal, defaultValue: .quotient(.width, 3)))
-        let midAccount = AlignmentKey.custom(CustomAlignment(
-            name: "MidAccount", axis: .vertical,
-            defaultValue: .difference(.guide(.bottom), .constant(4))))
+        let oneThird = AlignmentKey.custom(
+            CustomAlignment(
+                name: "oneThird", axis: .horizontal, defaultValue: .quotient(.width, 3)))
+        let midAccount = AlignmentKey.custom(
+            CustomAlignment(
+                name: "MidAccount", axis: .vertical,
+                defaultValue: .difference(.guide(.bottom), .constant(4))))
         #expect(HorizontalAlignment.oneThird.key == oneThird)
         #expect(VerticalAlignment.midAccount.key == midAccount)
 
@@ -108,8 +110,11 @@ struct ExpressionTests {
         #expect(guide(tree, node: 2)?.0 == oneThird)
         #expect(guide(tree, node: 2)?.1 == .sum(.guide(oneThird), .constant(1)))
         #expect(tree.nodes[4].kind == .stack(StackSpec(axis: .horizontal, alignment: midAccount)))
-        #expect(tree.nodes[6].kind == .zStack(alignment: Alignment(
-            horizontal: .oneThird, vertical: .midAccount)))
+        #expect(
+            tree.nodes[6].kind
+                == .zStack(
+                    alignment: Alignment(
+                        horizontal: .oneThird, vertical: .midAccount)))
     }
 
     @Test("GEOREADER-2 proxy.size reads the reader at depth 0")
@@ -124,8 +129,11 @@ struct ExpressionTests {
         }
         let expected = try expectedTree { b in
             let rect = b.add(shape(.rectangle))
-            let frame = b.wrap(rect, in: fixedFrame(width: .quotient(.proxyWidth(0), 3),
-                                                    height: .proxyHeight(0)))
+            let frame = b.wrap(
+                rect,
+                in: fixedFrame(
+                    width: .quotient(.proxyWidth(0), 3),
+                    height: .proxyHeight(0)))
             let pad = b.wrap(frame, in: padding(.quotient(.proxyWidth(0), 10)))
             let pos = b.wrap(pad, in: .position(x: .quotient(.proxyWidth(0), 2), y: 20))
             return b.add(.geometryReader, children: [pos])
@@ -147,13 +155,15 @@ struct ExpressionTests {
                 }
             }
         }
-        #expect(kinds(tree) == [
-            .geometryReader, vStack, .geometryReader,
-            .flexFrame(FlexFrameSpec(maxWidth: .proxyWidth(0))),
-            fixedFrame(width: .difference(.proxyWidth(1), .constant(8)),
-                       height: .product(.proxyHeight(0), 0.5)),
-            color("red"),
-        ])
+        #expect(
+            kinds(tree) == [
+                .geometryReader, vStack, .geometryReader,
+                .flexFrame(FlexFrameSpec(maxWidth: .proxyWidth(0))),
+                fixedFrame(
+                    width: .difference(.proxyWidth(1), .constant(8)),
+                    height: .product(.proxyHeight(0), 0.5)),
+                color("red"),
+            ])
     }
 
     @Test("GEOREADER-2 a reader in background content gets its depth from its own ancestors")

@@ -6,8 +6,9 @@
 
 import Foundation
 import LayoutCore
-@testable import LayoutDSL
 import Testing
+
+@testable import LayoutDSL
 
 struct Card: ViewModifier {
     var inset: Double
@@ -26,8 +27,11 @@ struct LoweringPathTests {
         for _ in 0..<50 { view = AnyView(view.frame(width: 10).id("x")) }
         let tree = try ViewTree(view.lineLimit(2).font(.headline))
         #expect(tree.count == 51)
-        #expect(tree.nodes.last?.kind == text("leaf", font: FontSpec(style: "headline", pointSize: 17),
-                                               lineLimit: 2))
+        #expect(
+            tree.nodes.last?.kind
+                == text(
+                    "leaf", font: FontSpec(style: "headline", pointSize: 17),
+                    lineLimit: 2))
         #expect(tree.nodes.dropLast().allSatisfy { $0.label == "x" })
         #expect(tree.nodes.last?.label == nil)
     }
@@ -42,8 +46,11 @@ struct LoweringPathTests {
     @Test("CORE-4 a custom ViewModifier lowers its body around the content")
     func customModifier() throws {
         let tree = try ViewTree { Text("A").modifier(Card(inset: 4)).frame(width: 80) }
-        #expect(kinds(tree) == [fixedFrame(width: 80), .background(alignment: .center), padding(4),
-                                text("A"), color("white")])
+        #expect(
+            kinds(tree) == [
+                fixedFrame(width: 80), .background(alignment: .center), padding(4),
+                text("A"), color("white"),
+            ])
     }
 
     @Test("CORE-7 constant parts of expressions are folded with the same operations")
@@ -57,11 +64,17 @@ struct LoweringPathTests {
                     .alignmentGuide(.leading) { d in d.width / 2 + 3 * Double(4) }
             }
         }
-        #expect(tree.nodes[1].kind == .alignmentGuide(
-            key: .leading, value: .sum(.quotient(.width, 2), .constant(12))))
-        #expect(tree.nodes[2].kind == fixedFrame(width: .difference(.proxyWidth(0), .constant(16)),
-                                                 height: .product(.proxyHeight(0), 4)))
-        #expect(LayoutExpression.product(.constant(.nan), 2).foldingConstants.constantValue?.isNaN
+        #expect(
+            tree.nodes[1].kind
+                == .alignmentGuide(
+                    key: .leading, value: .sum(.quotient(.width, 2), .constant(12))))
+        #expect(
+            tree.nodes[2].kind
+                == fixedFrame(
+                    width: .difference(.proxyWidth(0), .constant(16)),
+                    height: .product(.proxyHeight(0), 4)))
+        #expect(
+            LayoutExpression.product(.constant(.nan), 2).foldingConstants.constantValue?.isNaN
                 == true)
     }
 

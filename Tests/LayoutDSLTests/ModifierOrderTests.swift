@@ -29,11 +29,12 @@ struct ModifierOrderTests {
     @Test("OVERLAY-3 a border is an overlay of the stroked rectangle")
     func border() throws {
         let tree = try ViewTree { Rectangle().border(Color.blue, width: 3) }
-        #expect(kinds(tree) == [
-            .border(color: ColorName("blue"), width: 3),
-            shape(.rectangle),
-            shape(.rectangle, fill: ColorName("blue")),
-        ])
+        #expect(
+            kinds(tree) == [
+                .border(color: ColorName("blue"), width: 3),
+                shape(.rectangle),
+                shape(.rectangle, fill: ColorName("blue")),
+            ])
     }
 
     @Test("BACKGROUND-1 .background(.red) is a colour secondary")
@@ -106,15 +107,19 @@ struct ModifierOrderTests {
         let tree = try ViewTree {
             VStack {
                 Text("A").frame(maxWidth: .infinity)
-                Text("B").frame(minWidth: 10, idealWidth: w, maxWidth: 5, minHeight: -1,
-                                idealHeight: 3, maxHeight: .infinity, alignment: .topTrailing)
+                Text("B").frame(
+                    minWidth: 10, idealWidth: w, maxWidth: 5, minHeight: -1,
+                    idealHeight: 3, maxHeight: .infinity, alignment: .topTrailing)
             }
         }
         let frames = childKinds(tree)
         #expect(frames[0] == .flexFrame(FlexFrameSpec(maxWidth: .infinity)))
-        #expect(frames[1] == .flexFrame(FlexFrameSpec(
-            minWidth: 10, idealWidth: 120, maxWidth: 5, minHeight: -1, idealHeight: 3,
-            maxHeight: .infinity, alignment: .topTrailing)))
+        #expect(
+            frames[1]
+                == .flexFrame(
+                    FlexFrameSpec(
+                        minWidth: 10, idealWidth: 120, maxWidth: 5, minHeight: -1, idealHeight: 3,
+                        maxHeight: .infinity, alignment: .topTrailing)))
     }
 
     @Test("PADDING-1 padding spellings: default 16, one length, edges, insets")
@@ -130,14 +135,15 @@ struct ModifierOrderTests {
                 Text("F").padding(-3)
             }
         }
-        #expect(childKinds(tree) == [
-            padding(16),
-            padding(8),
-            .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)),
-            .padding(EdgeInsets(top: 7, leading: 0, bottom: 0, trailing: 0)),
-            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
-            padding(-3),
-        ])
+        #expect(
+            childKinds(tree) == [
+                padding(16),
+                padding(8),
+                .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)),
+                .padding(EdgeInsets(top: 7, leading: 0, bottom: 0, trailing: 0)),
+                .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+                padding(-3),
+            ])
     }
 
     @Test("FIXEDSIZE-1 ASPECT-1 PRIORITY-1 OFFSET-1 unary modifiers lower to their nodes")
@@ -155,17 +161,18 @@ struct ModifierOrderTests {
                 Text("E").offset(CGSize(width: 1, height: 2))
             }
         }
-        #expect(childKinds(tree) == [
-            .fixedSize(horizontal: true, vertical: true),
-            .fixedSize(horizontal: false, vertical: true),
-            .aspectRatio(ratio: nil, contentMode: .fit),
-            .aspectRatio(ratio: nil, contentMode: .fill),
-            .aspectRatio(ratio: 1.5, contentMode: .fit),
-            .aspectRatio(ratio: 2, contentMode: .fill),
-            .layoutPriority(1),
-            .offset(x: 5, y: -2),
-            .offset(x: 1, y: 2),
-        ])
+        #expect(
+            childKinds(tree) == [
+                .fixedSize(horizontal: true, vertical: true),
+                .fixedSize(horizontal: false, vertical: true),
+                .aspectRatio(ratio: nil, contentMode: .fit),
+                .aspectRatio(ratio: nil, contentMode: .fill),
+                .aspectRatio(ratio: 1.5, contentMode: .fit),
+                .aspectRatio(ratio: 2, contentMode: .fill),
+                .layoutPriority(1),
+                .offset(x: 5, y: -2),
+                .offset(x: 1, y: 2),
+            ])
         #expect(tree.nodes[6].kind == .image(ImageSpec(name: "photo", isResizable: true)))
     }
 
@@ -182,13 +189,14 @@ struct ModifierOrderTests {
             .foregroundColor(.pink)
             Ellipse()
         }
-        #expect(childKinds(tree, of: 1) == [
-            shape(.rectangle, fill: ColorName("red")),
-            shape(.circle, fill: ColorName("green")),
-            text("A"),
-            color("red"),
-            shape(.capsule, fill: ColorName("brand")),
-        ])
+        #expect(
+            childKinds(tree, of: 1) == [
+                shape(.rectangle, fill: ColorName("red")),
+                shape(.circle, fill: ColorName("green")),
+                text("A"),
+                color("red"),
+                shape(.capsule, fill: ColorName("brand")),
+            ])
         #expect(tree.nodes.last?.kind == shape(.ellipse))
     }
 }
@@ -197,7 +205,8 @@ extension NodeKind {
     /// A fixed frame whose width is -5 and whose height is NaN.
     var isNaNFrame: Bool {
         guard case .frame(let w, let h, _) = self, w == -5,
-              let height = h?.constantValue else { return false }
+            let height = h?.constantValue
+        else { return false }
         return height.isNaN
     }
 }

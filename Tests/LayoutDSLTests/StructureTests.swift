@@ -163,8 +163,11 @@ struct StructureTests {
                 ForEach(items) { item in Text(item.title) }
             }
         }
-        #expect(kinds(tree) == [hStack, text("a"), .divider, text("b"), .divider,
-                                text("one"), text("two")])
+        #expect(
+            kinds(tree) == [
+                hStack, text("a"), .divider, text("b"), .divider,
+                text("one"), text("two"),
+            ])
     }
 
     @Test("GROUP-1 a for loop in a view builder yields each iteration's views")
@@ -176,8 +179,11 @@ struct StructureTests {
                 }
             }
         }
-        #expect(childKinds(tree) == [fixedFrame(height: 1), fixedFrame(height: 2),
-                                     fixedFrame(height: 3)])
+        #expect(
+            childKinds(tree) == [
+                fixedFrame(height: 1), fixedFrame(height: 2),
+                fixedFrame(height: 3),
+            ])
     }
 
     @Test("GROUP-3 a modifier on ForEach applies to each element")

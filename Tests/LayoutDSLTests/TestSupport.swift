@@ -8,8 +8,10 @@ import LayoutCore
 import LayoutDSL
 
 /// A tree built by hand with a ViewTreeBuilder; `build` returns the root.
-func expectedTree(ignoresSafeArea: Bool = false,
-                  _ build: (inout ViewTreeBuilder) -> NodeID) throws -> ViewTree {
+func expectedTree(
+    ignoresSafeArea: Bool = false,
+    _ build: (inout ViewTreeBuilder) -> NodeID
+) throws -> ViewTree {
     var builder = ViewTreeBuilder()
     let root = build(&builder)
     return try builder.finish(root: root, ignoresSafeArea: ignoresSafeArea)
@@ -40,8 +42,10 @@ let hStack = NodeKind.stack(StackSpec(axis: .horizontal))
 
 func padding(_ value: LayoutExpression) -> NodeKind { .padding(EdgeInsets(all: value)) }
 
-func fixedFrame(width: LayoutExpression? = nil, height: LayoutExpression? = nil,
-                alignment: Alignment = .center) -> NodeKind {
+func fixedFrame(
+    width: LayoutExpression? = nil, height: LayoutExpression? = nil,
+    alignment: Alignment = .center
+) -> NodeKind {
     .frame(width: width, height: height, alignment: alignment)
 }
 

@@ -22,7 +22,9 @@ struct Showcase: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text("A").frame(width: 50, height: 50, alignment: .topLeading)
-            HStack { Text("B"); Spacer() }.frame(maxWidth: .infinity, alignment: .leading)
+            HStack {
+                Text("B"); Spacer()
+            }.frame(maxWidth: .infinity, alignment: .leading)
             Text("C").padding(.horizontal, 20).padding([.top, .bottom], 5)
             Text("D").alignmentGuide(HorizontalAlignment.center) { d in d[.leading] }
             ForEach(items.indices, id: \.self) { i in Text("\(i)") }
@@ -39,7 +41,9 @@ struct Showcase: View {
                 Circle().frame(width: 10, height: 10).offset(x: 5, y: -5)
             }
             Spacer().frame(height: 20)
-            ViewThatFits(in: .horizontal) { Text("long"); Text("s") }
+            ViewThatFits(in: .horizontal) {
+                Text("long"); Text("s")
+            }
             if #available(iOS 16, macOS 13, *) { Text("J") } else { Text("K") }
             Text("L").font(.system(size: 20, weight: .bold)).foregroundStyle(.secondary)
             Text("M").background(Color.gray.opacity(0.2))
@@ -66,11 +70,15 @@ struct VocabularyTests {
     func showcase() throws {
         let tree = try ViewTree(Showcase())
         #expect(tree.ignoresSafeArea)
-        #expect(tree.nodes[0].kind == .stack(StackSpec(axis: .vertical, alignment: .leading,
-                                                       spacing: 0)))
+        #expect(
+            tree.nodes[0].kind
+                == .stack(
+                    StackSpec(
+                        axis: .vertical, alignment: .leading,
+                        spacing: 0)))
         let all = kinds(tree)
         #expect(all.contains(text("J")) && !all.contains(text("K")))
-        #expect(all.contains(text("Z")))      // the inner lineLimit(nil) wins over lineLimit(2)
+        #expect(all.contains(text("Z"))) // the inner lineLimit(nil) wins over lineLimit(2)
         #expect(all.contains(text("L", font: FontSpec(style: "system", pointSize: 20))))
         #expect(all.contains(fixedFrame(width: .proxyWidth(0), height: 12)))
         #expect(all.contains(fixedFrame(width: .proxyWidth(0), height: 100)))

@@ -5,8 +5,8 @@
 
 import LayoutCore
 import LayoutReport
-import Testing
 import TestTiers
+import Testing
 
 @Suite(.tags(.stress), .stressTier) struct DeepTreeStressTests {
     static let depth = 100_000
@@ -26,7 +26,7 @@ import TestTiers
     @Test func treeTableHasOneLinePerNode() throws {
         let (tree, result) = try Fixture.paddingChain(depth: Self.depth)
         let table = TreeTableReport().render(tree: tree, result: result)
-        #expect(occurrences(of: "\n", in: table) == Self.depth + 2)   // header + 100,001 nodes
+        #expect(occurrences(of: "\n", in: table) == Self.depth + 2) // header + 100,001 nodes
         #expect(occurrences(of: "padding", in: table) == Self.depth)
         let lastLine = String(repeating: " ", count: 128) + "[100000] Rectangle  -   (0, 0) 0×0  (0, 0)\n"
         #expect(String(table.suffix(lastLine.count + 1)) == "\n" + lastLine)

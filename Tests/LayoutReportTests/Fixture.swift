@@ -27,10 +27,12 @@ enum Fixture {
         let narrow = builder.add(.text(TextSpec("narrow")))
         let fits = builder.add(.viewThatFits(axes: .horizontal), children: [hStack, narrow], label: "v")
         let mauve = builder.add(.shape(ShapeSpec(shape: .rectangle, fill: ColorName("mauve"))))
-        let clear = builder.add(.shape(ShapeSpec(shape: .color, fill: ColorName("clear"))),
-                                label: "x&<y>")
-        let root = builder.add(.zStack(alignment: .center),
-                               children: [text, overlay, fits, mauve, clear])
+        let clear = builder.add(
+            .shape(ShapeSpec(shape: .color, fill: ColorName("clear"))),
+            label: "x&<y>")
+        let root = builder.add(
+            .zStack(alignment: .center),
+            children: [text, overlay, fits, mauve, clear])
         return try builder.finish(root: root)
     }
 
@@ -40,25 +42,32 @@ enum Fixture {
         let window = ProposedSize(width: 390, height: 763)
         let nodes = [
             shown(Rect(x: 0, y: 47, width: 390, height: 763), window),
-            shown(Rect(x: 152.33333333333334, y: 418.3333333333333, width: 85.33333333333333,
-                       height: 20.333333333333332), window),
+            shown(
+                Rect(
+                    x: 152.33333333333334, y: 418.3333333333333, width: 85.33333333333333,
+                    height: 20.333333333333332), window),
             shown(Rect(x: 95, y: 378.5, width: 200, height: 100), window),
             shown(Rect(x: 95, y: 378.5, width: 200, height: 100), ProposedSize(width: 200, height: 100)),
             shown(Rect(x: 120.5, y: 400, width: 50, height: 25), ProposedSize(width: 50, height: 25)),
             shown(Rect(x: 10, y: 60, width: 60, height: 20.333333333333332), window),
-            NodeLayout(frame: Rect(x: 10, y: 60, width: 0, height: 0),
-                       displayFrame: Rect(x: 10, y: 60, width: 0, height: 0),
-                       proposal: nil, hidden: true, isReported: true),
+            NodeLayout(
+                frame: Rect(x: 10, y: 60, width: 0, height: 0),
+                displayFrame: Rect(x: 10, y: 60, width: 0, height: 0),
+                proposal: nil, hidden: true, isReported: true),
             .unreported,
-            shown(Rect(x: 10, y: 60, width: 46.54545, height: 20.333333333333332),
-                  ProposedSize(width: 60, height: 763)),
+            shown(
+                Rect(x: 10, y: 60, width: 46.54545, height: 20.333333333333332),
+                ProposedSize(width: 60, height: 763)),
             shown(Rect(x: 0, y: 47, width: 390, height: 763), ProposedSize(width: .infinity, height: nil)),
             shown(Rect(x: 400, y: 10, width: 30, height: 30), ProposedSize(width: 30, height: 30)),
         ]
         return LayoutResult(
             engine: "reference", proposal: window, scale: 3,
-            diagnostics: [Diagnostic(code: "frame.invalidDimension",
-                                     message: "negative width -5 treated as 0", path: "0.1")],
+            diagnostics: [
+                Diagnostic(
+                    code: "frame.invalidDimension",
+                    message: "negative width -5 treated as 0", path: "0.1")
+            ],
             nodes: nodes)
     }
 
@@ -73,10 +82,12 @@ enum Fixture {
         var node = builder.add(.shape(ShapeSpec(shape: .rectangle)))
         for _ in 0..<depth { node = builder.wrap(node, in: .padding(EdgeInsets(all: 1))) }
         let tree = try builder.finish(root: node)
-        let layout = NodeLayout(frame: .zero, displayFrame: .zero, proposal: .zero, hidden: false,
-                                isReported: true)
-        let result = LayoutResult(engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
-                                  nodes: Array(repeating: layout, count: tree.count))
+        let layout = NodeLayout(
+            frame: .zero, displayFrame: .zero, proposal: .zero, hidden: false,
+            isReported: true)
+        let result = LayoutResult(
+            engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
+            nodes: Array(repeating: layout, count: tree.count))
         return (tree, result)
     }
 }

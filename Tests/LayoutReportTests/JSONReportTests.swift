@@ -156,7 +156,8 @@ private func children(_ node: [String: Any]?) -> [[String: Any]] {
             """#
         #expect(JSONReport().render(tree: tree, result: result) == expected)
 
-        let compact = #"{"engine":"reference","proposal":{"width":100,"height":50},"scale":2,"#
+        let compact =
+            #"{"engine":"reference","proposal":{"width":100,"height":50},"scale":2,"#
             + #""diagnostics":[{"code":"c","message":"m \"q\"\n","path":"0"}],"root":{"kind":"padding","#
             + #""id":null,"path":"0","frame":{"x":0,"y":0,"width":20,"height":12},"displayFrame":"#
             + #"{"x":0,"y":0,"width":20,"height":12},"proposal":{"width":100,"height":50},"hidden":false,"#
@@ -175,14 +176,18 @@ private func children(_ node: [String: Any]?) -> [[String: Any]] {
         let result = LayoutResult(
             engine: "reference", proposal: ProposedSize(width: 390, height: nil), scale: 3,
             diagnostics: [],
-            nodes: [NodeLayout(frame: frame, displayFrame: display,
-                               proposal: ProposedSize(width: .infinity, height: -.infinity),
-                               hidden: false, isReported: true)])
+            nodes: [
+                NodeLayout(
+                    frame: frame, displayFrame: display,
+                    proposal: ProposedSize(width: .infinity, height: -.infinity),
+                    hidden: false, isReported: true)
+            ])
         let output = JSONReport().render(tree: tree, result: result)
         #expect(output.contains(#""proposal": {"width": 390, "height": null},"#))
         #expect(output.contains(#""frame": {"x": 0.5, "y": -0.25, "width": null, "height": "inf"},"#))
-        #expect(output.contains(
-            #""displayFrame": {"x": "-inf", "y": 1e-07, "width": 1e+300, "height": 0.6666666666666666},"#))
+        #expect(
+            output.contains(
+                #""displayFrame": {"x": "-inf", "y": 1e-07, "width": 1e+300, "height": 0.6666666666666666},"#))
         #expect(output.contains(#""proposal": {"width": "inf", "height": "-inf"},"#))
         let parsed = try parse(output)["root"] as? [String: Any]
         let parsedDisplay = parsed?["displayFrame"] as? [String: Any]
@@ -208,8 +213,9 @@ private func children(_ node: [String: Any]?) -> [[String: Any]] {
         var builder = ViewTreeBuilder()
         let root = builder.add(.divider)
         let tree = try builder.finish(root: root)
-        let result = LayoutResult(engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
-                                  nodes: [.unreported])
+        let result = LayoutResult(
+            engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
+            nodes: [.unreported])
         let output = JSONReport(style: .compact).render(tree: tree, result: result)
         #expect(output.hasSuffix(#""diagnostics":[],"root":null}"# + "\n"))
         #expect(try parse(output)["root"] is NSNull)

@@ -4,8 +4,9 @@
 // Reads an SVG document back with Foundation's XMLParser.
 
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Every element of a parsed XML document, in document order.
@@ -30,14 +31,18 @@ final class XMLElements: NSObject, XMLParserDelegate {
         return parser.parse() ? collector.elements : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elements.append(Element(name: elementName, attributes: attributeDict, text: "", parent: open.last))
         open.append(elements.count - 1)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 

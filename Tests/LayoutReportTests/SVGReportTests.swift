@@ -36,19 +36,22 @@ private func geometry(_ element: XMLElements.Element?) -> [String?] {
     }
 
     @Test func shapesAreFilledWithTheirPaletteColour() throws {
-        let all = try elements(SVGReport(canvas: window).render(tree: try Fixture.tree(),
-                                                                 result: Fixture.result()))
+        let all = try elements(
+            SVGReport(canvas: window).render(
+                tree: try Fixture.tree(),
+                result: Fixture.result()))
         func filled(_ colour: String) -> [XMLElements.Element] {
             all.filter { $0.name == "rect" && $0.attributes["fill"] == colour }
         }
-        #expect(filled("#007AFF").map(geometry) == [["95", "378.5", "200", "100"]])   // blue
-        #expect(filled("#FF3B30").map(geometry) == [["120.5", "400", "50", "25"]])    // red
-        #expect(filled("#A0A0A0").map(geometry) == [["0", "47", "390", "763"]])       // "mauve"
+        #expect(filled("#007AFF").map(geometry) == [["95", "378.5", "200", "100"]]) // blue
+        #expect(filled("#FF3B30").map(geometry) == [["120.5", "400", "50", "25"]]) // red
+        #expect(filled("#A0A0A0").map(geometry) == [["0", "47", "390", "763"]]) // "mauve"
 
         // Color.clear: an outline only, no filled element.
-        let clearGroup = try #require(all.firstIndex {
-            $0.name == "title" && $0.text.hasPrefix("Color 0.4 ")
-        }.flatMap { all[$0].parent })
+        let clearGroup = try #require(
+            all.firstIndex {
+                $0.name == "title" && $0.text.hasPrefix("Color 0.4 ")
+            }.flatMap { all[$0].parent })
         let clearParts = all.filter { $0.parent == clearGroup && $0.name != "title" && $0.name != "text" }
         #expect(clearParts.count == 1)
         #expect(clearParts.first?.attributes["fill"] == "none")
@@ -64,7 +67,7 @@ private func geometry(_ element: XMLElements.Element?) -> [String?] {
         let texts = all.filter { $0.name == "text" && $0.attributes["class"] == nil }
         #expect(texts.map(\.text) == ["a<b & \"c\"", "narrow"])
         #expect(texts.first?.attributes["x"] == "152.333")
-        #expect(texts.first?.attributes["font-size"] == "16.944")   // 20.333 / 1.2
+        #expect(texts.first?.attributes["font-size"] == "16.944") // 20.333 / 1.2
         let labels = all.filter { $0.name == "text" && $0.attributes["class"] == "label" }
         #expect(labels.map(\.text) == ["t", "c", "v", "x&<y>"])
         #expect(labels.first?.attributes["x"] == "153.333")
@@ -85,8 +88,9 @@ private func geometry(_ element: XMLElements.Element?) -> [String?] {
 
     @Test func viewBoxIsTheWindowWhenEverythingFits() throws {
         var result = Fixture.result()
-        result.nodes[10] = Fixture.shown(Rect(x: 300, y: 10, width: 30, height: 30),
-                                         ProposedSize(width: 30, height: 30))
+        result.nodes[10] = Fixture.shown(
+            Rect(x: 300, y: 10, width: 30, height: 30),
+            ProposedSize(width: 30, height: 30))
         let all = try elements(SVGReport(canvas: window).render(tree: try Fixture.tree(), result: result))
         #expect(all.first?.attributes["viewBox"] == "0 0 390 844")
         #expect(!all.contains { $0.attributes["stroke-dasharray"] == "6 3" })
@@ -115,7 +119,8 @@ private func geometry(_ element: XMLElements.Element?) -> [String?] {
         #expect(borderStroke.first?.attributes["stroke-width"] == "2")
         #expect(!all.contains { $0.attributes["fill"] == "#34C759" })
         let circles = all.filter { $0.name == "circle" }
-        #expect(circles.map { [$0.attributes["cx"], $0.attributes["cy"], $0.attributes["r"]] }
+        #expect(
+            circles.map { [$0.attributes["cx"], $0.attributes["cy"], $0.attributes["r"]] }
                 == [["60", "75", "25"]])
         #expect(circles.first?.attributes["fill"] == "#AF52DE")
         #expect(all.contains { $0.name == "text" && $0.text == "bad\u{FFFD}char" })

@@ -45,8 +45,9 @@ import Testing
         var builder = ViewTreeBuilder()
         let root = builder.add(.divider)
         let tree = try builder.finish(root: root)
-        let result = LayoutResult(engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
-                                  nodes: [.unreported])
+        let result = LayoutResult(
+            engine: "reference", proposal: .zero, scale: 1, diagnostics: [],
+            nodes: [.unreported])
         #expect(TreeTableReport().render(tree: tree, result: result) == "kind  id  frame  proposal\n")
     }
 }

@@ -7,13 +7,13 @@
 // tier and 56 more in the stress tier. This is the test-sized version of a fuzzing campaign.
 
 import ConstraintEngine
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
-import Testing
-import TestTiers
-import TextMeasurement
 import SourcePrinter
-import EngineConfiguration
+import TestTiers
+import Testing
+import TextMeasurement
 
 @Suite("Both engines on random trees")
 struct CrossEngineRandomTests {
@@ -40,8 +40,10 @@ struct CrossEngineRandomTests {
             var worst = 0.0
             var displayAgrees = true
             for (a, b) in zip(reference.nodes, constraint.nodes) {
-                for (u, v) in [(a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
-                               (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height)]
+                for (u, v) in [
+                    (a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
+                    (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
+                ]
                 where u != v {
                     // CORE-7's 1e-6 pt, relaxed to 1e-12 of the magnitude beyond 1e6 pt (hostile
                     // coordinates like 4.5e10 differ in their last bit; Decisions.md).
@@ -51,8 +53,9 @@ struct CrossEngineRandomTests {
                 }
                 displayAgrees = displayAgrees && a.displayFrame == b.displayFrame && a.hidden == b.hidden
             }
-            #expect(worst <= 1e-6 && displayAgrees,
-                    "engines disagree by \(worst) on:\n\(SwiftUISourcePrinter.source(for: tree))")
+            #expect(
+                worst <= 1e-6 && displayAgrees,
+                "engines disagree by \(worst) on:\n\(SwiftUISourcePrinter.source(for: tree))")
             checked += 1
         }
         #expect(checked >= 30)

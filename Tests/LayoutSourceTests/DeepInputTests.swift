@@ -7,17 +7,19 @@
 
 import LayoutCore
 import LayoutSource
-import Testing
-import TestTiers
 import SourcePrinter
+import TestTiers
+import Testing
 
 @Suite struct DeepInputTests {
     @Test func `nesting beyond the parser's limit is a clear error`() {
         let depth = SwiftUISourceParser.maximumNestingLevel + 10
-        let source = String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)
+        let source =
+            String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)
         expectError(source, line: SwiftUISourceParser.maximumNestingLevel + 2, column: 1, "too deeply nested")
         let fine = SwiftUISourceParser.maximumNestingLevel / 2 - 2
-        let nested = String(repeating: "VStack {\n", count: fine) + "Text(\"x\")\n" + String(repeating: "}\n", count: fine)
+        let nested =
+            String(repeating: "VStack {\n", count: fine) + "Text(\"x\")\n" + String(repeating: "}\n", count: fine)
         #expect(parse(nested)?.count == fine + 1)
     }
 }

@@ -18,9 +18,11 @@ import Testing
     }
 
     @Test func `bad, misplaced and missing labels`() {
-        expectError("HStack(align: .top) { Text(\"a\") }", line: 1, column: 8,
-                    "unexpected argument 'align:' in HStack(alignment:spacing:content:)")
-        expectError("HStack(spacing: 2, alignment: .top) { }", line: 1, column: 20, "argument 'alignment:' is out of order")
+        expectError(
+            "HStack(align: .top) { Text(\"a\") }", line: 1, column: 8,
+            "unexpected argument 'align:' in HStack(alignment:spacing:content:)")
+        expectError(
+            "HStack(spacing: 2, alignment: .top) { }", line: 1, column: 20, "argument 'alignment:' is out of order")
         expectError("Text(\"a\").frame(width: 10, maxWidth: 20)", line: 1, column: 17, "unexpected argument 'width:'")
         expectError("RoundedRectangle()", line: 1, column: 1, "missing argument 'cornerRadius:'")
         expectError("Text(\"a\").fixedSize(horizontal: true)", line: 1, column: 11, "missing argument 'vertical:'")
@@ -32,8 +34,9 @@ import Testing
         expectError("Text(\"a\").padding(\"8\")", line: 1, column: 19, "expected a number")
         expectError("VStack(alignment: .top) {}", line: 1, column: 19, "'.top' is not a HorizontalAlignment")
         expectError("Text(\"a\").layoutPriority(proxy.size.width)", line: 1, column: 26, "unknown identifier 'proxy'")
-        expectError("GeometryReader { p in Text(\"a\").layoutPriority(p.size.width) }", line: 1, column: 48,
-                    "expected a constant number")
+        expectError(
+            "GeometryReader { p in Text(\"a\").layoutPriority(p.size.width) }", line: 1, column: 48,
+            "expected a constant number")
         expectError("Text(\"a\").border(LinearGradient())", line: 1, column: 18, "border needs a named colour")
         expectError("ForEach(3..<1) { _ in Text(\"a\") }", line: 1, column: 10, "invalid range")
         expectError("Text(\"a\").frame(width: d.width)", line: 1, column: 24, "unknown identifier 'd'")
@@ -48,7 +51,8 @@ import Testing
     }
 
     @Test func `ROOT-3 ignoresSafeArea not on the outermost view`() {
-        expectError("VStack {\n    Color.red.ignoresSafeArea()\n}", line: 2, column: 15, "only on the outermost view (ROOT-3)")
+        expectError(
+            "VStack {\n    Color.red.ignoresSafeArea()\n}", line: 2, column: 15, "only on the outermost view (ROOT-3)")
         expectError("Color.red.ignoresSafeArea().padding()", line: 1, column: 11, "outermost view")
         expectError("Text(\"a\")\nColor.red.ignoresSafeArea()", line: 2, column: 11, "outermost view")
         expectError("Color.red.ignoresSafeArea(edges: .top)", line: 1, column: 34, "all edges")
@@ -67,9 +71,12 @@ import Testing
 extension ErrorTests {
     @Test func `extreme values are errors, not traps`() {
         expectError("ForEach(Int.min..<0) { _ in Text(\"a\") }", line: 1, column: 9, "unknown identifier 'Int'")
-        expectError("ForEach(-9_000_000_000_000_000_000...9_000_000_000_000_000_000) { _ in Text(\"a\") }",
-                    line: 1, column: 35, "too large")
-        expectError("ForEach(0..<3) { i in Text(\"\\(i * 9_000_000_000_000_000_000)\") }", line: 1, column: 33, "integer overflow")
+        expectError(
+            "ForEach(-9_000_000_000_000_000_000...9_000_000_000_000_000_000) { _ in Text(\"a\") }",
+            line: 1, column: 35, "too large")
+        expectError(
+            "ForEach(0..<3) { i in Text(\"\\(i * 9_000_000_000_000_000_000)\") }", line: 1, column: 33,
+            "integer overflow")
         expectError("ForEach(0..<3) { i in Text(\"\\(10 / (i - i))\") }", line: 1, column: 34, "division by zero")
         expectError("Text(\"a\").lineLimit(1e300)", line: 1, column: 21, "expected an integer")
         expectError("Color(\"a\").frame(width: \"x\" + \"y\")", line: 1, column: 25, "expected a number")

@@ -4,10 +4,10 @@
 // Whole files: View structs as custom views, root selection, skipped declarations, custom
 // alignments, unregistered layouts, recursion.
 
+import CustomLayout
 import LayoutCore
 import LayoutSource
 import Testing
-import CustomLayout
 
 @Suite struct FileTests {
     @Test func `CORE-5 ContentView with a second custom view`() {
@@ -39,12 +39,17 @@ import CustomLayout
             }
             """
         let badge = { (label: String, size: Double) -> [ViewDescription] in
-            [frame(m(.padding(EdgeInsets(all: 4)), text(label)), width: .constant(size * 2)),
-             frame(shape(.circle), width: .constant(size), height: .constant(size))]
+            [
+                frame(m(.padding(EdgeInsets(all: 4)), text(label)), width: .constant(size * 2)),
+                frame(shape(.circle), width: .constant(size), height: .constant(size)),
+            ]
         }
         let padded = badge("hot", 10).map { m(.padding(EdgeInsets(all: 16)), $0) }
-        expectTree(source, .view(.stack(StackSpec(axis: .vertical, alignment: .leading)),
-                                 children: badge("new", 20) + padded))
+        expectTree(
+            source,
+            .view(
+                .stack(StackSpec(axis: .vertical, alignment: .leading)),
+                children: badge("new", 20) + padded))
     }
 
     @Test func `ROOT-2 root is ContentView, else the last View struct; top-level views win`() {
@@ -60,7 +65,8 @@ import CustomLayout
     }
 
     @Test func `computed view properties and skipped declarations`() {
-        expectTree("""
+        expectTree(
+            """
             extension View { func card() -> some View { self.padding() } }
             func helper() -> Int { 3 }
             struct ScrollViewDemo: View {
@@ -82,9 +88,10 @@ import CustomLayout
                 }
             }
             """,
-            v(.viewThatFits(axes: .both),
-              hstack(overlaid(0), overlaid(1), overlaid(2)),
-              v(.scrollView(axes: .horizontal), hstack(overlaid(0), overlaid(1), overlaid(2)))))
+            v(
+                .viewThatFits(axes: .both),
+                hstack(overlaid(0), overlaid(1), overlaid(2)),
+                v(.scrollView(axes: .horizontal), hstack(overlaid(0), overlaid(1), overlaid(2)))))
     }
 
     private func overlaid(_ i: Int) -> ViewDescription {
@@ -104,9 +111,13 @@ import CustomLayout
                 Text("x").alignmentGuide(.oneThird) { d in d[.center] + 1 }
             }
             """
-        let oneThird = AlignmentKey.custom(CustomAlignment(name: "oneThird", axis: .vertical, defaultValue: .height / 3))
-        expectTree(source, hstack(alignment: oneThird, frame(color("red"), width: 10, height: 30),
-                                  m(.alignmentGuide(key: oneThird, value: .guide(.verticalCenter) + 1), text("x"))))
+        let oneThird = AlignmentKey.custom(
+            CustomAlignment(name: "oneThird", axis: .vertical, defaultValue: .height / 3))
+        expectTree(
+            source,
+            hstack(
+                alignment: oneThird, frame(color("red"), width: 10, height: 30),
+                m(.alignmentGuide(key: oneThird, value: .guide(.verticalCenter) + 1), text("x"))))
     }
 
     @Test func `LAYOUTPROTO-1 seed flow layout declared in the file but registered`() {
@@ -123,12 +134,14 @@ import CustomLayout
         let item = frame(color("red"), width: 100, height: 30)
         expectTree(source, v(.customLayout(LayoutRegistry.spec(for: FlowLayout())), item, item, item))
         // The seed names its flow layout BasicVStack.
-        expectTree("BasicVStack(spacing: 4) { Text(\"a\") }",
-                   v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
+        expectTree(
+            "BasicVStack(spacing: 4) { Text(\"a\") }",
+            v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
     }
 
     @Test func `an unregistered custom Layout is an error naming the registered ones`() {
-        expectError("""
+        expectError(
+            """
             struct My_ZStackLayout: Layout {
                 var alignment: Alignment = .center
             }
@@ -138,12 +151,14 @@ import CustomLayout
     }
 
     @Test func `CORE-5 recursive custom views are an error`() {
-        expectError("""
+        expectError(
+            """
             struct A: View { var body: some View { B() } }
             struct B: View { var body: some View { VStack { A() } } }
             struct ContentView: View { var body: some View { A() } }
             """, line: 2, column: 49, "A uses itself recursively (ContentView → A → B → A)")
-        expectError("""
+        expectError(
+            """
             struct Loop: View {
                 var body: some View { more }
                 var more: some View { Text("x"); more }
@@ -153,7 +168,8 @@ import CustomLayout
 
     @Test func `a View struct without body and a property without value are errors`() {
         expectError("struct Empty: View {\n    let x = 1\n}", line: 1, column: 8, "has no 'var body: some View")
-        expectError("""
+        expectError(
+            """
             struct Label: View {
                 let title: String
                 var body: some View { Text(title) }

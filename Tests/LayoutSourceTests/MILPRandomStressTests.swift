@@ -8,14 +8,14 @@
 // Stress tier: each seed runs branch-and-bound on 40 trees (about a second).
 
 import ConstraintEngine
+import EngineConfiguration
 import LayoutCore
 import LinearProgramming
 import ReferenceEngine
-import Testing
-import TestTiers
-import TextMeasurement
 import SourcePrinter
-import EngineConfiguration
+import TestTiers
+import Testing
+import TextMeasurement
 
 @Suite("milp mode on random trees", .tags(.stress), .stressTier)
 struct MILPRandomStressTests {
@@ -23,8 +23,9 @@ struct MILPRandomStressTests {
     func neverWrong(seed: Int) throws {
         var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)
         let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
-        let engine = ConstraintEngine(configuration: configuration, mode: .milp,
-                                      solveOptions: SolveOptions(timeLimit: .seconds(2)))
+        let engine = ConstraintEngine(
+            configuration: configuration, mode: .milp,
+            solveOptions: SolveOptions(timeLimit: .seconds(2)))
         var agreed = 0, refused = 0
         for _ in 0..<40 {
             guard let tree = try? ViewLowering.lower(generator.root()) else { continue }
@@ -33,13 +34,15 @@ struct MILPRandomStressTests {
             do {
                 milp = try engine.layout(tree).result
             } catch {
-                refused += 1   // typed (ConstraintEngineError): the only kind `layout` throws
+                refused += 1 // typed (ConstraintEngineError): the only kind `layout` throws
                 continue
             }
             var worst = 0.0
             for (a, b) in zip(reference.nodes, milp.nodes) {
-                for (u, v) in [(a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
-                               (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height)]
+                for (u, v) in [
+                    (a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
+                    (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
+                ]
                 where u != v {
                     worst = max(worst, abs(u - v).isNaN ? .infinity : abs(u - v))
                 }

@@ -12,30 +12,39 @@ import Testing
         let source = """
             VStack { Text("Hello world").border(.red).frame(width:100,height:100,alignment:.bottomLeading).border(.blue).padding() }.border(.green)
             """
-        let inner = border(frame(border(text("Hello world"), "red"), width: 100, height: 100, alignment: .bottomLeading), "blue")
+        let inner = border(
+            frame(border(text("Hello world"), "red"), width: 100, height: 100, alignment: .bottomLeading), "blue")
         expectTree(source, border(vstack(m(.padding(EdgeInsets(all: 16)), inner)), "green"))
     }
 
     @Test func `FRAME-1 fixed frames, nil dimensions and frame()`() {
-        expectTree("""
+        expectTree(
+            """
             Text("a").frame(width: 50)
             Text("b").frame(width: nil, height: nil)
             Text("c").frame()
             Text("d").frame(height: -3, alignment: .top)
             """,
-            .group([frame(text("a"), width: 50), frame(text("b")), frame(text("c")),
-                    frame(text("d"), height: -3, alignment: .top)]))
+            .group([
+                frame(text("a"), width: 50), frame(text("b")), frame(text("c")),
+                frame(text("d"), height: -3, alignment: .top),
+            ]))
     }
 
     @Test func `FLEXFRAME-1 flexible frames keep values as written`() {
-        expectTree("Color.red.frame(minWidth: 100, idealWidth: 50, maxWidth: .infinity, maxHeight: 30.5, alignment: .leading)",
-                   m(.flexFrame(FlexFrameSpec(minWidth: 100, idealWidth: 50, maxWidth: .constant(.infinity),
-                                              maxHeight: 30.5, alignment: .leading)), color("red")))
+        expectTree(
+            "Color.red.frame(minWidth: 100, idealWidth: 50, maxWidth: .infinity, maxHeight: 30.5, alignment: .leading)",
+            m(
+                .flexFrame(
+                    FlexFrameSpec(
+                        minWidth: 100, idealWidth: 50, maxWidth: .constant(.infinity),
+                        maxHeight: 30.5, alignment: .leading)), color("red")))
     }
 
     @Test func `PADDING-1 every padding form`() {
         let t = text("t")
-        expectTree("""
+        expectTree(
+            """
             Text("t").padding()
             Text("t").padding(8)
             Text("t").padding(.horizontal)
@@ -45,15 +54,19 @@ import Testing
             Text("t").padding(EdgeInsets(top: 30, leading: 30, bottom: 0, trailing: 0))
             Text("t").padding(-2.5)
             """,
-            .group([m(.padding(EdgeInsets(all: 16)), t), m(.padding(EdgeInsets(all: 8)), t),
-                    m(.padding(EdgeInsets(leading: 16, trailing: 16)), t), m(.padding(EdgeInsets(leading: 8, trailing: 8)), t),
-                    m(.padding(EdgeInsets(top: 4, leading: 4)), t), m(.padding(EdgeInsets(bottom: 16)), t),
-                    m(.padding(EdgeInsets(top: 30, leading: 30)), t), m(.padding(EdgeInsets(all: -2.5)), t)]))
+            .group([
+                m(.padding(EdgeInsets(all: 16)), t), m(.padding(EdgeInsets(all: 8)), t),
+                m(.padding(EdgeInsets(leading: 16, trailing: 16)), t),
+                m(.padding(EdgeInsets(leading: 8, trailing: 8)), t),
+                m(.padding(EdgeInsets(top: 4, leading: 4)), t), m(.padding(EdgeInsets(bottom: 16)), t),
+                m(.padding(EdgeInsets(top: 30, leading: 30)), t), m(.padding(EdgeInsets(all: -2.5)), t),
+            ]))
     }
 
     @Test func `FIXEDSIZE-1 OFFSET-1 POSITION-2 ASPECT-1 forms`() {
         let r = shape(.rectangle)
-        expectTree("""
+        expectTree(
+            """
             Rectangle().fixedSize()
             Rectangle().fixedSize(horizontal: false, vertical: true)
             Rectangle().offset(x: 30, y: 30)
@@ -67,22 +80,27 @@ import Testing
             Rectangle().scaledToFit()
             Rectangle().scaledToFill()
             """,
-            .group([m(.fixedSize(horizontal: true, vertical: true), r), m(.fixedSize(horizontal: false, vertical: true), r),
-                    m(.offset(x: 30, y: 30), r), m(.offset(x: 0, y: 5), r), m(.offset(x: 1, y: 2), r),
-                    m(.position(x: 80, y: 55), r), m(.position(x: 0, y: 0), r),
-                    m(.aspectRatio(ratio: 1.5, contentMode: .fit), r), m(.aspectRatio(ratio: 16.0 / 9.0, contentMode: .fill), r),
-                    m(.aspectRatio(ratio: nil, contentMode: .fit), r), m(.aspectRatio(ratio: nil, contentMode: .fit), r),
-                    m(.aspectRatio(ratio: nil, contentMode: .fill), r)]))
+            .group([
+                m(.fixedSize(horizontal: true, vertical: true), r), m(.fixedSize(horizontal: false, vertical: true), r),
+                m(.offset(x: 30, y: 30), r), m(.offset(x: 0, y: 5), r), m(.offset(x: 1, y: 2), r),
+                m(.position(x: 80, y: 55), r), m(.position(x: 0, y: 0), r),
+                m(.aspectRatio(ratio: 1.5, contentMode: .fit), r),
+                m(.aspectRatio(ratio: 16.0 / 9.0, contentMode: .fill), r),
+                m(.aspectRatio(ratio: nil, contentMode: .fit), r), m(.aspectRatio(ratio: nil, contentMode: .fit), r),
+                m(.aspectRatio(ratio: nil, contentMode: .fill), r),
+            ]))
     }
 
     @Test func `PRIORITY-1 negative and fractional layoutPriority`() {
-        expectTree("HStack { Text(\"a\").layoutPriority(-1.5); Spacer().layoutPriority(0.25) }",
-                   hstack(m(.layoutPriority(-1.5), text("a")), m(.layoutPriority(0.25), v(.spacer(minLength: nil)))))
+        expectTree(
+            "HStack { Text(\"a\").layoutPriority(-1.5); Spacer().layoutPriority(0.25) }",
+            hstack(m(.layoutPriority(-1.5), text("a")), m(.layoutPriority(0.25), v(.spacer(minLength: nil)))))
     }
 
     @Test func `OVERLAY-1 overlay and background forms`() {
         let r = shape(.rectangle)
-        expectTree("""
+        expectTree(
+            """
             Rectangle().overlay(alignment: .topTrailing) { Circle(); Text("x") }
             Rectangle().overlay { Circle() }
             Rectangle().overlay(Text("y"), alignment: .bottom)
@@ -92,27 +110,33 @@ import Testing
             Rectangle().background(alignment: .leading) { Text("z") }
             Rectangle().background(.green, in: Capsule())
             """,
-            .group([m(.overlay(alignment: .topTrailing), r, shape(.circle), text("x")),
-                    m(.overlay(alignment: .center), r, shape(.circle)),
-                    m(.overlay(alignment: .bottom), r, text("y")),
-                    m(.overlay(alignment: .center), r, color("red")),
-                    m(.background(alignment: .center), r, color("red")),
-                    m(.background(alignment: .center), r, color("blue")),
-                    m(.background(alignment: .leading), r, text("z")),
-                    m(.background(alignment: .center), r, shape(.capsule, fill: "green"))]))
+            .group([
+                m(.overlay(alignment: .topTrailing), r, shape(.circle), text("x")),
+                m(.overlay(alignment: .center), r, shape(.circle)),
+                m(.overlay(alignment: .bottom), r, text("y")),
+                m(.overlay(alignment: .center), r, color("red")),
+                m(.background(alignment: .center), r, color("red")),
+                m(.background(alignment: .center), r, color("blue")),
+                m(.background(alignment: .leading), r, text("z")),
+                m(.background(alignment: .center), r, shape(.capsule, fill: "green")),
+            ]))
     }
 
     @Test func `OVERLAY-3 border is an overlay of a stroked rectangle`() {
-        expectTree("Text(\"a\").border(Color.red, width: 2).border(.blue.gradient)",
-                   border(border(text("a"), "red", width: 2), "blue"))
+        expectTree(
+            "Text(\"a\").border(Color.red, width: 2).border(.blue.gradient)",
+            border(border(text("a"), "red", width: 2), "blue"))
     }
 
     @Test func `GUIDE-2 seed IconDemo guides`() {
-        let heart = m(.overlay(alignment: .center),
-                      frame(shape(.circle, fill: "yellow"), width: 30, height: 30),
-                      v(.image(ImageSpec(name: "heart", isSystemSymbol: true))))
+        let heart = m(
+            .overlay(alignment: .center),
+            frame(shape(.circle, fill: "yellow"), width: 30, height: 30),
+            v(.image(ImageSpec(name: "heart", isSystemSymbol: true))))
         let button = frame(shape(.roundedRectangle(cornerRadius: 12), fill: "blue"), width: 150, height: 50)
-        let guided = m(.alignmentGuide(key: .trailing, value: .width / 2), m(.alignmentGuide(key: .top, value: .height / 2), heart))
+        let guided = m(
+            .alignmentGuide(key: .trailing, value: .width / 2), m(.alignmentGuide(key: .top, value: .height / 2), heart)
+        )
         let views = """
             struct HeartView: View {
                 var body: some View {
@@ -130,50 +154,59 @@ import Testing
                 }
             }
             """
-        expectTree(views + """
+        expectTree(
+            views + """
 
-            struct IconDemo1: View {
-                var body: some View {
-                    ZStack(alignment: .topTrailing) {
-                        ButtonView()
-                        HeartView()
-                            .alignmentGuide(.top, computeValue: { $0.height / 2 })
-                            .alignmentGuide(.trailing, computeValue: { d in d.width / 2 })
+                struct IconDemo1: View {
+                    var body: some View {
+                        ZStack(alignment: .topTrailing) {
+                            ButtonView()
+                            HeartView()
+                                .alignmentGuide(.top, computeValue: { $0.height / 2 })
+                                .alignmentGuide(.trailing, computeValue: { d in d.width / 2 })
+                        }
                     }
                 }
-            }
-            """, v(.zStack(alignment: .topTrailing), button, guided))
-        expectTree(views + """
+                """, v(.zStack(alignment: .topTrailing), button, guided))
+        expectTree(
+            views + """
 
-            struct IconDemo3: View {
-                var body: some View {
-                        HeartView()
-                        .background(alignment:.center){
-                            ButtonView()
-                                .alignmentGuide(HorizontalAlignment.center, computeValue: {$0[.trailing]})
-                                .alignmentGuide(VerticalAlignment.center, computeValue: {$0[.top]})
-                        }
+                struct IconDemo3: View {
+                    var body: some View {
+                            HeartView()
+                            .background(alignment:.center){
+                                ButtonView()
+                                    .alignmentGuide(HorizontalAlignment.center, computeValue: {$0[.trailing]})
+                                    .alignmentGuide(VerticalAlignment.center, computeValue: {$0[.top]})
+                            }
+                    }
                 }
-            }
-            """, m(.background(alignment: .center), heart,
-                   m(.alignmentGuide(key: .verticalCenter, value: .guide(.top)),
-                     m(.alignmentGuide(key: .horizontalCenter, value: .guide(.trailing)), button))))
+                """,
+            m(
+                .background(alignment: .center), heart,
+                m(
+                    .alignmentGuide(key: .verticalCenter, value: .guide(.top)),
+                    m(.alignmentGuide(key: .horizontalCenter, value: .guide(.trailing)), button))))
     }
 
     @Test func `GUIDE-2 d[.center] means the centre on the guide's axis`() {
-        expectTree("""
+        expectTree(
+            """
             Text("a")
                 .alignmentGuide(.leading) { d in d[.center] + d[VerticalAlignment.center] }
                 .alignmentGuide(.firstTextBaseline) { d in d[.center] - 2 }
             """,
-            m(.alignmentGuide(key: .firstTextBaseline, value: .guide(.verticalCenter) - 2),
-              m(.alignmentGuide(key: .leading, value: .guide(.horizontalCenter) + .guide(.verticalCenter)), text("a"))))
+            m(
+                .alignmentGuide(key: .firstTextBaseline, value: .guide(.verticalCenter) - 2),
+                m(.alignmentGuide(key: .leading, value: .guide(.horizontalCenter) + .guide(.verticalCenter)), text("a"))
+            ))
         expectError("Text(\"a\").alignmentGuide(.top) { d in d[explicit: .top] }", line: 1, column: 41, "d[explicit:]")
         expectError("Text(\"a\").alignmentGuide(.center) { $0.width }", line: 1, column: 26, "ambiguous")
     }
 
     @Test func `§18.4 lineLimit and font reach Text; innermost wins`() {
-        expectTree("""
+        expectTree(
+            """
             VStack {
                 Text("a")
                 Text("b").font(.body).lineLimit(nil)
@@ -183,24 +216,29 @@ import Testing
             .font(.title.bold())
             .lineLimit(2)
             """,
-            vstack(v(.text(TextSpec("a", font: FontSpec(style: "title", pointSize: 28), lineLimit: 2))),
-                   v(.text(TextSpec("b", font: .body, lineLimit: nil))),
-                   v(.text(TextSpec("c", font: FontSpec(style: "system", pointSize: 20), lineLimit: 2))),
-                   v(.text(TextSpec("d", font: FontSpec(style: "Menlo", pointSize: 12), lineLimit: 2)))))
+            vstack(
+                v(.text(TextSpec("a", font: FontSpec(style: "title", pointSize: 28), lineLimit: 2))),
+                v(.text(TextSpec("b", font: .body, lineLimit: nil))),
+                v(.text(TextSpec("c", font: FontSpec(style: "system", pointSize: 20), lineLimit: 2))),
+                v(.text(TextSpec("d", font: FontSpec(style: "Menlo", pointSize: 12), lineLimit: 2)))))
     }
 
     @Test func `§18.5 id labels the node the expression produced`() {
-        guard let tree = parse("""
-            VStack {
-                Text("a").id("text").padding().id("padded")
-                ForEach(0..<2) { i in Color.red.id(i) }
-            }
-            """) else { return }
+        guard
+            let tree = parse(
+                """
+                VStack {
+                    Text("a").id("text").padding().id("padded")
+                    ForEach(0..<2) { i in Color.red.id(i) }
+                }
+                """)
+        else { return }
         #expect(tree.nodes.map(\.label) == [nil, "padded", "text", "0", "1"])
     }
 
     @Test func `OFFSET-1 render-only modifiers are accepted and ignored`() {
-        expectTree("""
+        expectTree(
+            """
             Rectangle()
                 .fill(.green.gradient)
                 .foregroundColor(.red)
@@ -222,19 +260,22 @@ import Testing
         guard let tree = parse("ZStack { Color.red }.ignoresSafeArea().opacity(0.9)") else { return }
         #expect(tree.ignoresSafeArea)
         #expect(tree[tree.root].kind == .zStack(alignment: .center))
-        guard let custom = parse("""
-            struct FavoriteDemo: View {
-                var body: some View {
-                    ZStack(alignment: .bottomTrailing) {
-                        Rectangle().fill(Color.cyan.gradient.opacity(0.5))
+        guard
+            let custom = parse(
+                """
+                struct FavoriteDemo: View {
+                    var body: some View {
+                        ZStack(alignment: .bottomTrailing) {
+                            Rectangle().fill(Color.cyan.gradient.opacity(0.5))
+                        }
+                        .ignoresSafeArea()
                     }
-                    .ignoresSafeArea()
                 }
-            }
-            struct ContentView: View {
-                var body: some View { FavoriteDemo() }
-            }
-            """) else { return }
+                struct ContentView: View {
+                    var body: some View { FavoriteDemo() }
+                }
+                """)
+        else { return }
         #expect(custom.ignoresSafeArea)
     }
 }

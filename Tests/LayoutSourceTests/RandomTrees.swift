@@ -3,8 +3,8 @@
 //
 // A seeded generator of random view descriptions over the whole vocabulary, for round trips.
 
-import LayoutCore
 import CustomLayout
+import LayoutCore
 
 struct RandomTrees {
     private var state: UInt64
@@ -70,19 +70,32 @@ struct RandomTrees {
 
     private mutating func leaf() -> NodeKind {
         switch int(9) {
-        case 0: return .shape(ShapeSpec(shape: pick([.rectangle, .roundedRectangle(cornerRadius: 4), .capsule, .ellipse, .circle]),
-                                        fill: colorName()))
+        case 0:
+            return .shape(
+                ShapeSpec(
+                    shape: pick([.rectangle, .roundedRectangle(cornerRadius: 4), .capsule, .ellipse, .circle]),
+                    fill: colorName()))
         case 1: return .shape(ShapeSpec(shape: .color, fill: colorName()))
-        case 2, 3: return .text(TextSpec(string(), font: pick([.body, FontSpec(style: "title", pointSize: 28),
-                                                             FontSpec(style: "system", pointSize: 9),
-                                                             FontSpec(style: "Menlo", pointSize: 12)]),
-                                         lineLimit: pick([nil, 1, 3, 0])))
+        case 2, 3:
+            return .text(
+                TextSpec(
+                    string(),
+                    font: pick([
+                        .body, FontSpec(style: "title", pointSize: 28),
+                        FontSpec(style: "system", pointSize: 9),
+                        FontSpec(style: "Menlo", pointSize: 12),
+                    ]),
+                    lineLimit: pick([nil, 1, 3, 0])))
         case 4: return .image(ImageSpec(name: string(), isSystemSymbol: chance(50), isResizable: chance(50)))
         case 5: return .spacer(minLength: chance(50) ? nil : number())
         case 6: return .divider
-        case 7: return .customLeaf(chance(50) ? .fixed(Size(width: 10, height: 20))
-                                             : CustomLeafSpec(name: "Slider", minimum: .zero, ideal: Size(width: 100, height: 20),
-                                                              maximum: Size(width: .infinity, height: 20)))
+        case 7:
+            return .customLeaf(
+                chance(50)
+                    ? .fixed(Size(width: 10, height: 20))
+                    : CustomLeafSpec(
+                        name: "Slider", minimum: .zero, ideal: Size(width: 100, height: 20),
+                        maximum: Size(width: .infinity, height: 20)))
         default: return .shape(ShapeSpec(shape: .rectangle))
         }
     }
@@ -98,19 +111,30 @@ struct RandomTrees {
             result = .view(leaf())
         } else {
             switch int(10) {
-            case 0: result = .view(.stack(StackSpec(axis: .horizontal, alignment: verticalKey(), spacing: chance(50) ? nil : number())),
-                                   children: children(depth))
-            case 1: result = .view(.stack(StackSpec(axis: .vertical, alignment: horizontalKey(), spacing: chance(50) ? nil : number())),
-                                   children: children(depth))
+            case 0:
+                result = .view(
+                    .stack(
+                        StackSpec(axis: .horizontal, alignment: verticalKey(), spacing: chance(50) ? nil : number())),
+                    children: children(depth))
+            case 1:
+                result = .view(
+                    .stack(
+                        StackSpec(axis: .vertical, alignment: horizontalKey(), spacing: chance(50) ? nil : number())),
+                    children: children(depth))
             case 2: result = .view(.zStack(alignment: alignment()), children: children(depth))
-            case 3: result = .view(.viewThatFits(axes: pick([.both, .horizontal, .vertical, []])), children: children(depth))
+            case 3:
+                result = .view(
+                    .viewThatFits(axes: pick([.both, .horizontal, .vertical, []])), children: children(depth))
             case 4:
                 readers += 1
                 result = .view(.geometryReader, children: children(depth))
                 readers -= 1
-            case 5: result = .view(.scrollView(axes: pick([.vertical, .horizontal, .both, []])), children: children(depth))
-            case 6: result = .view(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: pick([10, 0, 2.5])))),
-                                   children: children(depth))
+            case 5:
+                result = .view(.scrollView(axes: pick([.vertical, .horizontal, .both, []])), children: children(depth))
+            case 6:
+                result = .view(
+                    .customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: pick([10, 0, 2.5])))),
+                    children: children(depth))
             case 7: result = .group(children(depth))
             default: result = .view(leaf())
             }
@@ -123,24 +147,39 @@ struct RandomTrees {
 
     private mutating func modifier(_ content: ViewDescription, _ depth: Int) -> ViewDescription {
         switch int(13) {
-        case 0: return .modifier(.frame(width: chance(50) ? nil : expression(dimensions: false),
-                                        height: chance(50) ? nil : expression(dimensions: false), alignment: alignment()),
-                                 content: content)
-        case 1: return .modifier(.flexFrame(FlexFrameSpec(minWidth: chance(50) ? nil : expression(dimensions: false),
-                                                          maxWidth: chance(50) ? nil : expression(dimensions: false),
-                                                          idealHeight: chance(70) ? nil : expression(dimensions: false),
-                                                          alignment: alignment())), content: content)
+        case 0:
+            return .modifier(
+                .frame(
+                    width: chance(50) ? nil : expression(dimensions: false),
+                    height: chance(50) ? nil : expression(dimensions: false), alignment: alignment()),
+                content: content)
+        case 1:
+            return .modifier(
+                .flexFrame(
+                    FlexFrameSpec(
+                        minWidth: chance(50) ? nil : expression(dimensions: false),
+                        maxWidth: chance(50) ? nil : expression(dimensions: false),
+                        idealHeight: chance(70) ? nil : expression(dimensions: false),
+                        alignment: alignment())), content: content)
         case 2:
             let e = expression(dimensions: false)
-            let insets = pick([EdgeInsets(all: 16), EdgeInsets(all: e), EdgeInsets(leading: e, trailing: e),
-                               EdgeInsets(top: e, leading: 16), EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: e)])
+            let insets = pick([
+                EdgeInsets(all: 16), EdgeInsets(all: e), EdgeInsets(leading: e, trailing: e),
+                EdgeInsets(top: e, leading: 16), EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: e),
+            ])
             return .modifier(.padding(insets), content: content)
         case 3: return .modifier(.fixedSize(horizontal: chance(50), vertical: chance(50)), content: content)
-        case 4: return .modifier(.offset(x: expression(dimensions: false), y: chance(50) ? 0 : expression(dimensions: false)),
-                                 content: content)
-        case 5: return .modifier(.position(x: chance(50) ? 0 : expression(dimensions: false), y: expression(dimensions: false)),
-                                 content: content)
-        case 6: return .modifier(.aspectRatio(ratio: chance(50) ? nil : number(), contentMode: pick([.fit, .fill])), content: content)
+        case 4:
+            return .modifier(
+                .offset(x: expression(dimensions: false), y: chance(50) ? 0 : expression(dimensions: false)),
+                content: content)
+        case 5:
+            return .modifier(
+                .position(x: chance(50) ? 0 : expression(dimensions: false), y: expression(dimensions: false)),
+                content: content)
+        case 6:
+            return .modifier(
+                .aspectRatio(ratio: chance(50) ? nil : number(), contentMode: pick([.fit, .fill])), content: content)
         case 7:
             let key = chance(50) ? horizontalKey() : verticalKey()
             return .modifier(.alignmentGuide(key: key, value: expression(dimensions: true)), content: content)
@@ -150,8 +189,9 @@ struct RandomTrees {
             return .modifier(kind, content: content, secondary: depth > 3 ? [] : children(depth + 1))
         case 11:
             let name = colorName() ?? ColorName("green")
-            return .modifier(.border(color: name, width: pick([1, 2.5])), content: content,
-                             secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: name)))])
+            return .modifier(
+                .border(color: name, width: pick([1, 2.5])), content: content,
+                secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: name)))])
         default:
             return .environment(.lineLimit(pick([nil, 2])), content: content)
         }

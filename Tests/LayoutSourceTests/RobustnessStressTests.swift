@@ -6,8 +6,8 @@
 
 import LayoutCore
 import LayoutSource
-import Testing
 import TestTiers
+import Testing
 
 @Suite(.tags(.stress), .stressTier) struct RobustnessStressTests {
     @Test(arguments: RoundTripTests.sources.indices)

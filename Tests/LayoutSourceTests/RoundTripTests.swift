@@ -3,12 +3,12 @@
 //
 // parse(print(t)) == t, and printing is stable: print(parse(print(t))) == print(t).
 
+import CustomLayout
 import LayoutCore
 import LayoutSource
-import Testing
-import TestTiers
-import CustomLayout
 import SourcePrinter
+import TestTiers
+import Testing
 
 @Suite struct RoundTripTests {
     static let sources: [String] = [
@@ -83,29 +83,39 @@ import SourcePrinter
     }
 
     @Test func `readable output`() {
-        guard let tree = parse("VStack(alignment: .leading, spacing: 4) { Text(\"Hi\").frame(width: 50) }.padding()") else { return }
-        #expect(SwiftUISourcePrinter.source(for: tree) == """
-            VStack(alignment: .leading, spacing: 4) {
-                Text("Hi")
-                    .frame(width: 50)
-            }
-            .padding()
+        guard let tree = parse("VStack(alignment: .leading, spacing: 4) { Text(\"Hi\").frame(width: 50) }.padding()")
+        else { return }
+        #expect(
+            SwiftUISourcePrinter.source(for: tree) == """
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Hi")
+                        .frame(width: 50)
+                }
+                .padding()
 
-            """)
+                """)
     }
 
     @Test func `hand-built trees with unfolded expressions round-trip`() {
         var builder = ViewTreeBuilder()
         let text = builder.add(.text(TextSpec("a", font: FontSpec(style: "title", pointSize: 99), lineLimit: -1)))
-        let guide = builder.add(.alignmentGuide(key: .top, value: .negation(.negation(.constant(-5))) + .guide(.horizontalCenter) * -0.0),
-                                children: [text])
-        let frame = builder.add(.frame(width: .sum(.constant(1), .constant(2)), height: .quotient(.constant(.infinity), 0),
-                                       alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)),
-                                children: [guide])
+        let guide = builder.add(
+            .alignmentGuide(key: .top, value: .negation(.negation(.constant(-5))) + .guide(.horizontalCenter) * -0.0),
+            children: [text])
+        let frame = builder.add(
+            .frame(
+                width: .sum(.constant(1), .constant(2)), height: .quotient(.constant(.infinity), 0),
+                alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)),
+            children: [guide])
         let flex = builder.add(.flexFrame(FlexFrameSpec()), children: [frame])
-        let offset = builder.add(.offset(x: .difference(0, .difference(1, 2)), y: .constant(-.infinity)), children: [flex])
-        let leaf = builder.add(.customLeaf(.fixed(Size(width: Double.leastNonzeroMagnitude, height: 1.7976931348623157e308), name: "Weird \"name\"")))
-        let stack = builder.add(.stack(StackSpec(axis: .horizontal, alignment: .lastTextBaseline, spacing: 0)), children: [offset, leaf])
+        let offset = builder.add(
+            .offset(x: .difference(0, .difference(1, 2)), y: .constant(-.infinity)), children: [flex])
+        let leaf = builder.add(
+            .customLeaf(
+                .fixed(
+                    Size(width: Double.leastNonzeroMagnitude, height: 1.7976931348623157e308), name: "Weird \"name\"")))
+        let stack = builder.add(
+            .stack(StackSpec(axis: .horizontal, alignment: .lastTextBaseline, spacing: 0)), children: [offset, leaf])
         if let tree = try? builder.finish(root: stack, ignoresSafeArea: true) { expectRoundTrip(tree) }
     }
 

@@ -43,43 +43,50 @@ import Testing
             """
         guard let tree = parse(source) else { return }
         #expect(tree.nodes.filter { $0.kind.name == "overlay" }.count == 50)
-        #expect(Array(tree.nodes.map(\.kind.name).prefix(9)) == [
-            "VStack", "fixedSize", "Text", "fixedSize", "Rectangle", "fixedSize", "Circle", "fixedSize", "ScrollView",
-        ])
+        #expect(
+            Array(tree.nodes.map(\.kind.name).prefix(9)) == [
+                "VStack", "fixedSize", "Text", "fixedSize", "Rectangle", "fixedSize", "Circle", "fixedSize",
+                "ScrollView",
+            ])
         expectRoundTrip(tree)
     }
 
     @Test func `seed ideal-size: ViewThatFits and IdealSizeDemo3`() {
-        #expect(kinds("""
-            ViewThatFits(in: .horizontal) {
-                Text("Hello Beautiful World") // 100 < width < 200
-                Text("Hello World") //  20 < width < 100
-                Text("Hi") // 10 < width < 20
-            }
-            .border(.blue) // required size of ViewThatFits
-            .frame(width:100)
-            .border(.red) // proposed size from parent View
-            """) == ["border", "frame", "border", "ViewThatFits", "Text", "Text", "Text", "Rectangle", "Rectangle"])
-        #expect(kinds("""
-            struct IdealSizeDemo3: View {
-                var body: some View {
-                    HStack {
-                        ViewThatFits(in: .vertical) {
-                            Text("1: GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios.")
-                            Text("2: In addition, some views believe that:")
-                        }
-                        .border(.blue)
-                        .frame(width: 200, height: 100, alignment: .top)
-                        .border(.red)
-                        Text("2: In addition, some views believe that:")
-                            .fixedSize(horizontal: false, vertical: true)
+        #expect(
+            kinds(
+                """
+                ViewThatFits(in: .horizontal) {
+                    Text("Hello Beautiful World") // 100 < width < 200
+                    Text("Hello World") //  20 < width < 100
+                    Text("Hi") // 10 < width < 20
+                }
+                .border(.blue) // required size of ViewThatFits
+                .frame(width:100)
+                .border(.red) // proposed size from parent View
+                """) == ["border", "frame", "border", "ViewThatFits", "Text", "Text", "Text", "Rectangle", "Rectangle"])
+        #expect(
+            kinds(
+                """
+                struct IdealSizeDemo3: View {
+                    var body: some View {
+                        HStack {
+                            ViewThatFits(in: .vertical) {
+                                Text("1: GeometryReader has been present since the birth of SwiftUI, playing a crucial role in many scenarios.")
+                                Text("2: In addition, some views believe that:")
+                            }
                             .border(.blue)
                             .frame(width: 200, height: 100, alignment: .top)
                             .border(.red)
+                            Text("2: In addition, some views believe that:")
+                                .fixedSize(horizontal: false, vertical: true)
+                                .border(.blue)
+                                .frame(width: 200, height: 100, alignment: .top)
+                                .border(.red)
+                        }
                     }
                 }
-            }
-            """).count == 16)
+                """
+            ).count == 16)
     }
 
     @Test func `seed ideal-size: SetIdealSize without its Button`() {
@@ -101,62 +108,78 @@ import Testing
                 }
             }
             """
-        expectTree(source, vstack(
-            m(.fixedSize(horizontal: false, vertical: false), frame(shape(.rectangle, fill: "orange"), width: 100, height: 100)),
-            m(.fixedSize(horizontal: false, vertical: false),
-              m(.flexFrame(FlexFrameSpec(idealWidth: 100, idealHeight: 100)), shape(.rectangle, fill: "cyan")))))
-        expectError(source.replacingOccurrences(of: "VStack {\n", with: "VStack {\nButton(\"Use Ideal Size\") { }\n"),
-                    line: 5, column: 1, "LEAF-OTHER-1")
+        expectTree(
+            source,
+            vstack(
+                m(
+                    .fixedSize(horizontal: false, vertical: false),
+                    frame(shape(.rectangle, fill: "orange"), width: 100, height: 100)),
+                m(
+                    .fixedSize(horizontal: false, vertical: false),
+                    m(.flexFrame(FlexFrameSpec(idealWidth: 100, idealHeight: 100)), shape(.rectangle, fill: "cyan")))))
+        expectError(
+            source.replacingOccurrences(of: "VStack {\n", with: "VStack {\nButton(\"Use Ideal Size\") { }\n"),
+            line: 5, column: 1, "LEAF-OTHER-1")
     }
 
     @Test func `seed dimensions-2: offset, padding, frame and position variants`() {
         let base = "Rectangle()\n    .fill(.green.gradient)\n    .frame(width: 100, height: 50)\n    .border(.blue)\n"
         let r = border(frame(shape(.rectangle, fill: "green"), width: 100, height: 50), "blue")
-        expectTree(base + "    .offset(x: 30, y: 30)\n    .border(.green)", border(m(.offset(x: 30, y: 30), r), "green"))
-        expectTree(base + "    .padding(EdgeInsets(top: 30, leading: 30, bottom: 0, trailing: 0))\n    .border(.green)",
-                   border(m(.padding(EdgeInsets(top: 30, leading: 30)), r), "green"))
-        expectTree(base + "    .frame(width: 130, height: 80, alignment: .bottomTrailing)\n    .border(.green)",
-                   border(frame(r, width: 130, height: 80, alignment: .bottomTrailing), "green"))
-        expectTree(base + "    .position(x: 80, y: 55)\n    .frame(width: 130, height: 80)\n    .border(.green)",
-                   border(frame(m(.position(x: 80, y: 55), r), width: 130, height: 80), "green"))
+        expectTree(
+            base + "    .offset(x: 30, y: 30)\n    .border(.green)", border(m(.offset(x: 30, y: 30), r), "green"))
+        expectTree(
+            base + "    .padding(EdgeInsets(top: 30, leading: 30, bottom: 0, trailing: 0))\n    .border(.green)",
+            border(m(.padding(EdgeInsets(top: 30, leading: 30)), r), "green"))
+        expectTree(
+            base + "    .frame(width: 130, height: 80, alignment: .bottomTrailing)\n    .border(.green)",
+            border(frame(r, width: 130, height: 80, alignment: .bottomTrailing), "green"))
+        expectTree(
+            base + "    .position(x: 80, y: 55)\n    .frame(width: 130, height: 80)\n    .border(.green)",
+            border(frame(m(.position(x: 80, y: 55), r), width: 130, height: 80), "green"))
     }
 
     @Test func `seed dimensions-2: OffsetDemo1 and RotationDemo`() {
-        #expect(kinds("""
-            struct OffsetDemo1:View{
-                var body: some View{
-                    HStack{
-                        Rectangle()
-                            .fill(.orange.gradient)
-                            .frame(maxWidth:.infinity)
-                        Rectangle()
-                            .fill(.green.gradient)
-                            .frame(maxWidth:.infinity)
+        #expect(
+            kinds(
+                """
+                struct OffsetDemo1:View{
+                    var body: some View{
+                        HStack{
+                            Rectangle()
+                                .fill(.orange.gradient)
+                                .frame(maxWidth:.infinity)
+                            Rectangle()
+                                .fill(.green.gradient)
+                                .frame(maxWidth:.infinity)
+                        }
+                        .border(.red)
                     }
-                    .border(.red)
                 }
-            }
-            """) == ["border", "HStack", "frame", "Rectangle", "frame", "Rectangle", "Rectangle"])
-        #expect(kinds("""
-            struct RotationDemo: View {
-                var body: some View {
-                    HStack(alignment: .center) {
-                        Text("HI")
-                            .border(.red)
-                        Text("Hello world")
-                            .fixedSize()
-                            .border(.yellow)
-                            .rotationEffect(.degrees(-40))
-                            .border(.red)
+                """) == ["border", "HStack", "frame", "Rectangle", "frame", "Rectangle", "Rectangle"])
+        #expect(
+            kinds(
+                """
+                struct RotationDemo: View {
+                    var body: some View {
+                        HStack(alignment: .center) {
+                            Text("HI")
+                                .border(.red)
+                            Text("Hello world")
+                                .fixedSize()
+                                .border(.yellow)
+                                .rotationEffect(.degrees(-40))
+                                .border(.red)
+                        }
+                        .border(.blue)
                     }
-                    .border(.blue)
                 }
-            }
-            """).count == 12)
+                """
+            ).count == 12)
     }
 
     @Test func `seed dimensions-1: idealWidth frames and fixedSize`() {
-        expectTree("""
+        expectTree(
+            """
             Text("Hello world")
                 .border(.red)
                 .frame(idealWidth: 100, idealHeight: 100)
@@ -165,13 +188,20 @@ import Testing
                 .frame(width: 200, height: 200)
                 .border(.yellow)
             """,
-            border(frame(border(m(.fixedSize(horizontal: true, vertical: true),
-                                  m(.flexFrame(FlexFrameSpec(idealWidth: 100, idealHeight: 100)), border(text("Hello world"), "red"))),
-                                "green"), width: 200, height: 200), "yellow"))
+            border(
+                frame(
+                    border(
+                        m(
+                            .fixedSize(horizontal: true, vertical: true),
+                            m(
+                                .flexFrame(FlexFrameSpec(idealWidth: 100, idealHeight: 100)),
+                                border(text("Hello world"), "red"))),
+                        "green"), width: 200, height: 200), "yellow"))
     }
 
     @Test func `seed ideal-size: ContentView with background and nil frame`() {
-        expectTree("""
+        expectTree(
+            """
             struct ContentView: View {
                 var body: some View {
                     Text("Hello, World!")

@@ -5,8 +5,8 @@
 
 import LayoutCore
 import LayoutSource
-import Testing
 import SourcePrinter
+import Testing
 
 /// Parses `source`, recording the error as a test failure.
 func parse(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> ViewTree? {
@@ -48,8 +48,10 @@ func vstack(spacing: Double? = nil, alignment: AlignmentKey? = nil, _ children: 
 func border(_ content: ViewDescription, _ name: String, width: Double = 1) -> ViewDescription {
     m(.border(color: ColorName(name), width: width), content, shape(.rectangle, fill: name))
 }
-func frame(_ content: ViewDescription, width: LayoutExpression? = nil, height: LayoutExpression? = nil,
-           alignment: Alignment = .center) -> ViewDescription {
+func frame(
+    _ content: ViewDescription, width: LayoutExpression? = nil, height: LayoutExpression? = nil,
+    alignment: Alignment = .center
+) -> ViewDescription {
     m(.frame(width: width, height: height, alignment: alignment), content)
 }
 
@@ -60,13 +62,17 @@ func expectTree(_ source: String, _ expected: ViewDescription, sourceLocation: S
         Issue.record("the expected description does not lower", sourceLocation: sourceLocation)
         return
     }
-    #expect(tree == want, "\n\(SwiftUISourcePrinter.source(for: tree))\nexpected\n\(SwiftUISourcePrinter.source(for: want))",
-            sourceLocation: sourceLocation)
+    #expect(
+        tree == want,
+        "\n\(SwiftUISourcePrinter.source(for: tree))\nexpected\n\(SwiftUISourcePrinter.source(for: want))",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects `source` to fail with exactly `test.swift:line:column: …` and a message containing `fragment`.
-func expectError(_ source: String, line: Int, column: Int, _ fragment: String,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+func expectError(
+    _ source: String, line: Int, column: Int, _ fragment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     do {
         let tree = try SwiftUISourceParser.parse(source, fileName: "test.swift")
         Issue.record("expected an error, got a tree of \(tree.count) nodes", sourceLocation: sourceLocation)
@@ -74,7 +80,8 @@ func expectError(_ source: String, line: Int, column: Int, _ fragment: String,
         #expect(error.fileName == "test.swift", sourceLocation: sourceLocation)
         #expect((error.line, error.column) == (line, column), "\(error)", sourceLocation: sourceLocation)
         #expect(error.message.contains(fragment), "\(error)", sourceLocation: sourceLocation)
-        #expect(error.description.hasPrefix("test.swift:\(error.line):\(error.column): "), sourceLocation: sourceLocation)
+        #expect(
+            error.description.hasPrefix("test.swift:\(error.line):\(error.column): "), sourceLocation: sourceLocation)
     }
 }
 
@@ -85,8 +92,9 @@ func expectRoundTrip(_ tree: ViewTree, sourceLocation: SourceLocation = #_source
     do {
         let again = try SwiftUISourceParser.parse(printed, fileName: "printed.swift")
         let same = withStack(forDepth: tree.count + 64) { again == tree }
-        #expect(same, "round trip changed the tree:\n\(printed)\nreparsed as\n\(SwiftUISourcePrinter.source(for: again))",
-                sourceLocation: sourceLocation)
+        #expect(
+            same, "round trip changed the tree:\n\(printed)\nreparsed as\n\(SwiftUISourcePrinter.source(for: again))",
+            sourceLocation: sourceLocation)
     } catch {
         Issue.record("printed source does not parse: \(error)\n\(printed)", sourceLocation: sourceLocation)
     }

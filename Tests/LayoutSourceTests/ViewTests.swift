@@ -3,10 +3,10 @@
 //
 // Each view of the vocabulary parses to the expected node, with SwiftUI's labels and defaults.
 
+import CustomLayout
 import LayoutCore
 import LayoutSource
 import Testing
-import CustomLayout
 
 @Suite struct ViewTests {
     @Test func `ZSTACK-1 seed W1: ZStack with Text`() {
@@ -14,7 +14,8 @@ import CustomLayout
     }
 
     @Test func `LEAF-SHAPE-1 shapes and colours`() {
-        expectTree("""
+        expectTree(
+            """
             VStack {
                 Rectangle()
                 RoundedRectangle(cornerRadius: 12, style: .continuous)
@@ -26,12 +27,14 @@ import CustomLayout
                 Color(red: 0.1, green: 0.2, blue: 0.3)
             }
             """,
-            vstack(shape(.rectangle), shape(.roundedRectangle(cornerRadius: 12)), shape(.capsule), shape(.ellipse),
-                   shape(.circle), color("red"), color("brand"), shape(.color)))
+            vstack(
+                shape(.rectangle), shape(.roundedRectangle(cornerRadius: 12)), shape(.capsule), shape(.ellipse),
+                shape(.circle), color("red"), color("brand"), shape(.color)))
     }
 
     @Test func `TEXT-1 strings with escapes and multi-line literals`() {
-        expectTree(#"""
+        expectTree(
+            #"""
             Text("tab\tquote\"new\nline \u{1F600}")
             Text(verbatim: "v")
             Text("""
@@ -43,7 +46,8 @@ import CustomLayout
     }
 
     @Test func `LEAF-IMAGE-1 SPACER-2 DIVIDER-1 LEAF-OTHER-1 leaves`() {
-        expectTree("""
+        expectTree(
+            """
             HStack {
                 Image("photo")
                 Image(systemName: "heart").resizable()
@@ -54,41 +58,52 @@ import CustomLayout
                 CustomLeaf(name: "Slider", minWidth: 10, idealWidth: 100, maxWidth: .infinity, minHeight: 20, idealHeight: 20, maxHeight: 20)
             }
             """,
-            hstack(v(.image(ImageSpec(name: "photo"))),
-                   v(.image(ImageSpec(name: "heart", isSystemSymbol: true, isResizable: true))),
-                   v(.spacer(minLength: nil)), v(.spacer(minLength: -4)), v(.divider),
-                   v(.customLeaf(.fixed(Size(width: 50, height: 20)))),
-                   v(.customLeaf(CustomLeafSpec(name: "Slider", minimum: Size(width: 10, height: 20),
-                                                ideal: Size(width: 100, height: 20),
-                                                maximum: Size(width: .infinity, height: 20))))))
+            hstack(
+                v(.image(ImageSpec(name: "photo"))),
+                v(.image(ImageSpec(name: "heart", isSystemSymbol: true, isResizable: true))),
+                v(.spacer(minLength: nil)), v(.spacer(minLength: -4)), v(.divider),
+                v(.customLeaf(.fixed(Size(width: 50, height: 20)))),
+                v(
+                    .customLeaf(
+                        CustomLeafSpec(
+                            name: "Slider", minimum: Size(width: 10, height: 20),
+                            ideal: Size(width: 100, height: 20),
+                            maximum: Size(width: .infinity, height: 20))))))
     }
 
     @Test func `HSTACK-1 ZSTACK-1 stacks with alignment and spacing`() {
-        expectTree("""
+        expectTree(
+            """
             HStack(alignment: .firstTextBaseline, spacing: 4) { Text("a"); Text("b") }
             VStack(alignment: .leading, spacing: nil) { Text("c") }
             VStack(spacing: 0.5) {}
             ZStack(alignment: .bottomTrailing) { Color.red }
             ZStack(alignment: Alignment(horizontal: .leading, vertical: .bottom)) {}
             """,
-            .group([hstack(spacing: 4, alignment: .firstTextBaseline, text("a"), text("b")),
-                    vstack(alignment: .leading, text("c")), vstack(spacing: 0.5),
-                    v(.zStack(alignment: .bottomTrailing), color("red")),
-                    v(.zStack(alignment: .bottomLeading))]))
+            .group([
+                hstack(spacing: 4, alignment: .firstTextBaseline, text("a"), text("b")),
+                vstack(alignment: .leading, text("c")), vstack(spacing: 0.5),
+                v(.zStack(alignment: .bottomTrailing), color("red")),
+                v(.zStack(alignment: .bottomLeading)),
+            ]))
     }
 
     @Test func `LAYOUTPROTO-1 stack layouts and AnyLayout lower to the stacks`() {
-        expectTree("""
+        expectTree(
+            """
             HStackLayout(spacing: 2) { Text("a") }
             AnyLayout(VStackLayout(alignment: .trailing)) { Text("b") }
             ZStackLayout(alignment: .top) { Text("c") }
             """,
-            .group([hstack(spacing: 2, text("a")), vstack(alignment: .trailing, text("b")),
-                    v(.zStack(alignment: .top), text("c"))]))
+            .group([
+                hstack(spacing: 2, text("a")), vstack(alignment: .trailing, text("b")),
+                v(.zStack(alignment: .top), text("c")),
+            ]))
     }
 
     @Test func `VTF-1 GEOREADER-1 SCROLL-1 containers`() {
-        expectTree("""
+        expectTree(
+            """
             ViewThatFits(in: .horizontal) { Text("long"); Text("s") }
             ViewThatFits { Text("x") }
             GeometryReader { _ in Color.blue }
@@ -96,12 +111,14 @@ import CustomLayout
             ScrollView { Text("only") }
             ScrollView([]) {}
             """,
-            .group([v(.viewThatFits(axes: .horizontal), text("long"), text("s")),
-                    v(.viewThatFits(axes: .both), text("x")),
-                    v(.geometryReader, color("blue")),
-                    v(.scrollView(axes: .horizontal), text("a"), text("b")),
-                    v(.scrollView(axes: .vertical), text("only")),
-                    v(.scrollView(axes: []))]))
+            .group([
+                v(.viewThatFits(axes: .horizontal), text("long"), text("s")),
+                v(.viewThatFits(axes: .both), text("x")),
+                v(.geometryReader, color("blue")),
+                v(.scrollView(axes: .horizontal), text("a"), text("b")),
+                v(.scrollView(axes: .vertical), text("only")),
+                v(.scrollView(axes: [])),
+            ]))
     }
 
     @Test func `GROUP-4 ScrollView content becomes an implicit stack`() {
@@ -112,24 +129,28 @@ import CustomLayout
     @Test func `GROUP-1 ForEach yields n children`() {
         guard let tree = parse("HStack { ForEach(0..<5) { i in Text(\"\\(i)\") } }") else { return }
         #expect(tree[tree.root].children.count == 5)
-        #expect(tree.nodes.compactMap { if case .text(let spec) = $0.kind { spec.string } else { nil } }
+        #expect(
+            tree.nodes.compactMap { if case .text(let spec) = $0.kind { spec.string } else { nil } }
                 == ["0", "1", "2", "3", "4"])
     }
 
     @Test func `GROUP-1 ForEach over closed ranges, arrays and shorthand`() {
-        expectTree("""
+        expectTree(
+            """
             VStack {
                 ForEach(2...3) { Text("\\($0)") }
                 ForEach(["x", "y"], id: \\.self) { name in Text(name) }
                 ForEach([10, 20], id: \\.self) { w in Color.red.frame(width: CGFloat(w)) }
             }
             """,
-            vstack(text("2"), text("3"), text("x"), text("y"),
-                   frame(color("red"), width: 10), frame(color("red"), width: 20)))
+            vstack(
+                text("2"), text("3"), text("x"), text("y"),
+                frame(color("red"), width: 10), frame(color("red"), width: 20)))
     }
 
     @Test func `GROUP-2 EmptyView, false if and empty ForEach add nothing`() {
-        expectTree("""
+        expectTree(
+            """
             VStack {
                 EmptyView()
                 if false { Text("no") }
@@ -142,7 +163,8 @@ import CustomLayout
     }
 
     @Test func `GROUP-1 if on ForEach variables`() {
-        expectTree("""
+        expectTree(
+            """
             HStack {
                 ForEach(0..<4) { i in
                     if i % 2 == 0 { Text("even \\(i)") } else { Circle() }
@@ -158,8 +180,9 @@ import CustomLayout
     }
 
     @Test func `GROUP-3 modifier on Group applies to each member`() {
-        expectTree(#"VStack { Group { Text("a"); Text("b") }.padding() }"#,
-                   vstack(m(.padding(EdgeInsets(all: 16)), text("a")), m(.padding(EdgeInsets(all: 16)), text("b"))))
+        expectTree(
+            #"VStack { Group { Text("a"); Text("b") }.padding() }"#,
+            vstack(m(.padding(EdgeInsets(all: 16)), text("a")), m(.padding(EdgeInsets(all: 16)), text("b"))))
     }
 
     @Test func `LAYOUTPROTO-1 registered FlowLayout with canonical parameters`() {
@@ -179,8 +202,9 @@ import CustomLayout
         #expect(spec == LayoutRegistry.spec(for: FlowLayout(spacing: 10)))
         guard case .customLayout(let defaultSpec) = defaults[defaults.root].kind else { return }
         #expect(defaultSpec == spec)
-        expectTree("AnyLayout(FlowLayout(spacing: 4)) { Text(\"a\") }",
-                   v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
+        expectTree(
+            "AnyLayout(FlowLayout(spacing: 4)) { Text(\"a\") }",
+            v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
     }
 
     @Test func `LEAF-OTHER-1 controls are out of scope`() {

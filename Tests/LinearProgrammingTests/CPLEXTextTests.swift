@@ -62,7 +62,7 @@ enum GlpsolCase: CaseIterable, Sendable, CustomTestStringConvertible {
         case .knapsack: return (knapsackMILP().program, 0)
         case .secondLevel:
             var (program, x, y) = LexicographicTests().tiedProgram()
-            program.minimize(x - y + 7)  // among the ties of level 0, with a constant
+            program.minimize(x - y + 7) // among the ties of level 0, with a constant
             return (program, 1)
         case .chain: return (chainLP(count: 30, seed: 3), 0)
         }
@@ -103,7 +103,9 @@ func runGlpsol(on text: String) throws -> GlpsolReport? {
     let report = try String(contentsOf: output, encoding: .utf8)
     let lines = report.split(separator: "\n")
     // "Status:     OPTIMAL" / "Objective:  obj = 36 (MAXimum)"
-    let status = lines.first { $0.hasPrefix("Status:") }.map { String($0.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+    let status = lines.first { $0.hasPrefix("Status:") }.map {
+        String($0.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+    }
     let objective = lines.first { $0.hasPrefix("Objective:") }
         .flatMap { $0.split(separator: "=").last?.split(separator: " ").first }
         .flatMap { Double($0) }

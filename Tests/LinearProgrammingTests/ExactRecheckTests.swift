@@ -27,7 +27,7 @@ struct ExactRecheckTests {
     func mixedIntegerProgram() throws {
         var (program, variables) = knapsackMILP()
         let t = program.addVariable("t")
-        program.addConstraint(3 * t <= variables[0] + 1)  // t = 1 at a = 2 (level 1 pushes it up)
+        program.addConstraint(3 * t <= variables[0] + 1) // t = 1 at a = 2 (level 1 pushes it up)
         program.maximize(LinearExpression(t))
         let checked = try solver.solve(program, options: exact)
         #expect(checked.statistics.exactRecheckDeviation != nil)
@@ -42,7 +42,7 @@ struct ExactRecheckTests {
         let y = program.addVariable("y")
         program.addConstraint(3 * x + y <= 2)
         program.addConstraint(x + 3 * y <= 2)
-        program.maximize(x + y)  // unique optimum (1/2, 1/2)
+        program.maximize(x + y) // unique optimum (1/2, 1/2)
         let checked = try solver.solve(program, options: exact)
         #expect(checked[x] == 0.5 && checked[y] == 0.5)
         var thirds = LinearProgram()

@@ -32,7 +32,7 @@ struct FailureTests {
 
         var integral = LinearProgram()
         let n = integral.addVariable("n", kind: .integer)
-        integral.addConstraint(2 * n == 1)  // LP relaxation feasible (n = 0.5), MILP not
+        integral.addConstraint(2 * n == 1) // LP relaxation feasible (n = 0.5), MILP not
         integral.minimize(LinearExpression(n))
         #expect(throws: SolverError.infeasible) { try solver.solve(integral) }
     }

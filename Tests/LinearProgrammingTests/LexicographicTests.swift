@@ -39,7 +39,7 @@ struct LexicographicTests {
     @Test("a later level never worsens an earlier one beyond the tolerance")
     func earlierLevelsKeepTheirOptimum() throws {
         var (program, x, y) = tiedProgram()
-        program.maximize(y - x)  // alone it would prefer x = 0, y = 8 (x + y = 8)
+        program.maximize(y - x) // alone it would prefer x = 0, y = 8 (x + y = 8)
         let strict = try solver.solve(program)
         #expect(isClose(strict[x], 2, within: levelTolerance) && isClose(strict[y], 8, within: levelTolerance))
         // Level 1 uses the slack: level 0 ends up to `slack` below its optimum.
@@ -61,8 +61,8 @@ struct LexicographicTests {
         let items = (0..<4).map { program.addBinaryVariable("item\($0)") }
         let weights = [3.0, 3.0, 2.0, 2.0]
         program.addConstraint(LinearExpression(terms: zip(items, weights).map { ($0, $1) }) <= 5)
-        program.maximize(LinearExpression(terms: items.map { ($0, 1.0) }), name: "count")  // 2 items
-        program.maximize(LinearExpression(terms: zip(items, weights).map { ($0, $1) }), name: "weight")  // 5
+        program.maximize(LinearExpression(terms: items.map { ($0, 1.0) }), name: "count") // 2 items
+        program.maximize(LinearExpression(terms: zip(items, weights).map { ($0, $1) }), name: "weight") // 5
         program.minimize(LinearExpression(terms: items.enumerated().map { ($1, Double($0)) }), name: "index")
         let solution = try solver.solve(program)
         #expect(areClose(solution.objectiveValues, [2, 5, 2]))

@@ -47,9 +47,9 @@ struct ModelTests {
         let n = program.addVariable("n", upperBound: 3, kind: .integer)
         let m = program.addVariable("m", upperBound: 3, kind: .integer)
         let b = program.addBinaryVariable("b")
-        program.addConstraint(x + y + n <= 12)  // 3
-        program.addConstraint(x - m + b >= 1)  // 3
-        program.addConstraint(y + x - y == 2)  // 1 (y cancels)
+        program.addConstraint(x + y + n <= 12) // 3
+        program.addConstraint(x - m + b >= 1) // 3
+        program.addConstraint(y + x - y == 2) // 1 (y cancels)
         program.maximize(x + y + n + m + b)
         program.minimize(LinearExpression(x))
         let statistics = try GLPKSolver().solve(program).statistics

@@ -52,7 +52,7 @@ struct SparseProgramTests {
         var program = triangle()
         let x = Variable(index: 0)
         program.addEntry(x, 1)
-        program.endRow(lowerBound: 4, upperBound: .infinity)   // x ≥ 4 against x = 3
+        program.endRow(lowerBound: 4, upperBound: .infinity) // x ≥ 4 against x = 3
         #expect(throws: SolverError.infeasible) { try solver.solve(program) }
     }
 
@@ -79,7 +79,7 @@ struct SparseProgramTests {
             program.addEntry(x, 1)
         }
         var options = SolveOptions()
-        options._injectGLPKMisuse = true   // if C code ran, this would fail differently
+        options._injectGLPKMisuse = true // if C code ran, this would fail differently
         #expect {
             try solver.solve(program, options: options)
         } throws: { error in

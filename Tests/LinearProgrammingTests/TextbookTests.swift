@@ -66,7 +66,7 @@ struct TextbookTests {
         var program = LinearProgram()
         let x = program.addVariable("x", lowerBound: -.infinity)
         let y = program.addVariable("y", lowerBound: -.infinity, upperBound: .infinity)
-        program.addConstraint(Constraint(x + y + 5, lowerBound: 7, upperBound: 9))  // 2 ≤ x + y ≤ 4
+        program.addConstraint(Constraint(x + y + 5, lowerBound: 7, upperBound: 9)) // 2 ≤ x + y ≤ 4
         program.addConstraint(x - y == 1)
         program.maximize(x + y)
         let solution = try solver.solve(program)
@@ -80,7 +80,7 @@ struct TextbookTests {
     @Test("binary and integer bounds: binaries stay in 0…1, fractional integer bounds round inward")
     func integerBounds() throws {
         var program = LinearProgram()
-        let b = program.addVariable("b", kind: .binary)  // default 0…∞ ∩ 0…1
+        let b = program.addVariable("b", kind: .binary) // default 0…∞ ∩ 0…1
         let n = program.addVariable("n", lowerBound: 0.5, upperBound: 3.7, kind: .integer)
         program.maximize(b + n)
         let maximum = try solver.solve(program)

@@ -16,7 +16,9 @@ struct TimeLimitTests {
     /// binary x with Σⱼ aᵢⱼ xⱼ + overᵢ − underᵢ = ⌊Σⱼ aᵢⱼ / 2⌋. Minimising
     /// `slack` = Σ (overᵢ + underᵢ) is hard for branch and bound: proving the
     /// optimum takes far longer than the limits used here.
-    func marketSplit(rows: Int, columns: Int, seed: UInt64) -> (program: LinearProgram, x: [Variable], slack: LinearExpression) {
+    func marketSplit(rows: Int, columns: Int, seed: UInt64) -> (
+        program: LinearProgram, x: [Variable], slack: LinearExpression
+    ) {
         var random = SplitMix64(state: seed)
         var program = LinearProgram()
         let x = (0..<columns).map { program.addBinaryVariable("x\($0)") }

@@ -6,11 +6,11 @@
 // not overflow the stack. The stress suite is serialized: one 100,000-deep layout peaks at about
 // 11 GB of resident memory (measured), so the deep tests must not run side by side.
 
+import CustomLayout
 import LayoutCore
 import ReferenceEngine
-import Testing
 import TestTiers
-import CustomLayout
+import Testing
 
 @Suite("Bad input: empty containers")
 struct BadInputTests {
@@ -18,14 +18,18 @@ struct BadInputTests {
         ProposedSize(width: 100, height: 100), .unspecified, .infinity, .zero, ProposedSize(width: nil, height: 40),
     ]
 
-    @Test("HSTACK-1 ZSTACK-1 VTF-2 empty HStack, VStack, ZStack and ViewThatFits are 0×0 at every proposal", arguments: proposals)
+    @Test(
+        "HSTACK-1 ZSTACK-1 VTF-2 empty HStack, VStack, ZStack and ViewThatFits are 0×0 at every proposal",
+        arguments: proposals)
     func emptyBuiltIns(proposal: ProposedSize) throws {
         for body in [V.hstack(), .vstack(), .zstack(.center), .vtf(.both), .vtf(.horizontal), .vtf([])] {
             #expect(try tbMeasure(body, proposal.width, proposal.height) == .zero)
         }
     }
 
-    @Test("LAYOUTPROTO-5 empty custom layouts answer what their code says: FlowLayout (P.w ?? 300) × 0, the pass layout 0×0")
+    @Test(
+        "LAYOUTPROTO-5 empty custom layouts answer what their code says: FlowLayout (P.w ?? 300) × 0, the pass layout 0×0"
+    )
     func emptyCustomLayouts() throws {
         #expect(try tbMeasure(.flow(spacing: 10), 100, 100) == Size(width: 100, height: 0))
         #expect(try tbMeasure(.flow(spacing: 10), nil, nil) == Size(width: 300, height: 0))
@@ -37,14 +41,20 @@ struct BadInputTests {
     @Test("SPACING-2 empty stacks, ZStacks and custom layouts are zero on all edges: no gap around them")
     func emptySpacing() throws {
         for empty in [V.hstack(), .vstack(), .zstack(.center), tbCustom(TBPassLayout())] {
-            #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), empty, .leaf(10, 10)), 200, 100) == Size(width: 20, height: 10))
-            #expect(try tbMeasure(.vstack(nil, spacing: nil, .leaf(10, 10), empty, .leaf(10, 10)), 200, 100) == Size(width: 10, height: 20))
+            #expect(
+                try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), empty, .leaf(10, 10)), 200, 100)
+                    == Size(width: 20, height: 10))
+            #expect(
+                try tbMeasure(.vstack(nil, spacing: nil, .leaf(10, 10), empty, .leaf(10, 10)), 200, 100)
+                    == Size(width: 10, height: 20))
         }
     }
 
     @Test("Empty containers lay out without warnings; the flow layout takes the VStack's width (390 × 0 at (0, 428.5))")
     func emptyContainersPlaced() throws {
-        let body = V.vstack(nil, spacing: nil, V.hstack().id("h"), V.zstack(.center).id("z"), V.flow(spacing: 10).id("f")).id("v")
+        let body = V.vstack(
+            nil, spacing: nil, V.hstack().id("h"), V.zstack(.center).id("z"), V.flow(spacing: 10).id("f")
+        ).id("v")
         let laid = try tbLayout(body)
         #expect(laid.result.diagnostics.isEmpty)
         #expect(!tbContainsNaN(laid.result))
@@ -60,7 +70,8 @@ struct BadInputTests {
 
 @Suite("Bad input: very deep trees", .serialized, .tags(.stress), .stressTier)
 struct DeepChainLayoutStressTests {
-    @Test("A 10×10 leaf wrapped 100,000 times in padding(1) is 200,010 × 200,010; the leaf stays centred at (190, 423.5)")
+    @Test(
+        "A 10×10 leaf wrapped 100,000 times in padding(1) is 200,010 × 200,010; the leaf stays centred at (190, 423.5)")
     func deepPaddingChain() throws {
         var builder = ViewTreeBuilder()
         var node = builder.add(.customLeaf(.fixed(Size(width: 10, height: 10))))

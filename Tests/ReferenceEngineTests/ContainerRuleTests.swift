@@ -15,7 +15,8 @@ struct ContainerRuleTests {
     @Test("ZSTACK-1 the size is the union of the aligned rects (standard guides: max w × max h)")
     func zstackUnion() throws {
         #expect(try tbMeasure(.zstack(.center, .leaf(40, 20), .leaf(20, 40)), 200, 200) == Size(width: 40, height: 40))
-        #expect(try tbMeasure(.zstack(.topLeading, .leaf(40, 20), .leaf(20, 40)), 200, 200) == Size(width: 40, height: 40))
+        #expect(
+            try tbMeasure(.zstack(.topLeading, .leaf(40, 20), .leaf(20, 40)), 200, 200) == Size(width: 40, height: 40))
         // An explicit centre of −10 puts the second rect at x 10…30: union −20…30 = 50.
         let pushed = V.zstack(.center, .leaf(40, 20), V.leaf(20, 20).guide(.horizontalCenter, .constant(-10)))
         #expect(try tbMeasure(pushed, 200, 200) == Size(width: 50, height: 20))
@@ -34,9 +35,13 @@ struct ContainerRuleTests {
         tbExpectFrame(laid, "high", 35, 40, 30, 20)
         tbExpectFrame(laid, "low", 5, 10, 60, 50)
         // Equal (negative) priorities: everybody counts.
-        #expect(try tbMeasure(.zstack(.center, V.leaf(60, 50).priority(-1), V.leaf(30, 20).priority(-1)), 100, 100) == Size(width: 60, height: 50))
+        #expect(
+            try tbMeasure(.zstack(.center, V.leaf(60, 50).priority(-1), V.leaf(30, 20).priority(-1)), 100, 100)
+                == Size(width: 60, height: 50))
         // A lower-priority child's extent does not count on either axis.
-        #expect(try tbMeasure(.zstack(.center, .leaf(60, 20), V.leaf(30, 50).priority(-1)), 100, 100) == Size(width: 60, height: 20))
+        #expect(
+            try tbMeasure(.zstack(.center, .leaf(60, 20), V.leaf(30, 50).priority(-1)), 100, 100)
+                == Size(width: 60, height: 20))
     }
 
     @Test("ZSTACK-2 placement proposes B.size to every child (Rectangle sized 10×10 then placed 40×30)")
@@ -58,14 +63,17 @@ struct ContainerRuleTests {
     func zstackSpacing() throws {
         let plain = V.hstack(nil, spacing: nil, .leaf(10, 10), .zstack(.center, .leaf(5, 5)), .leaf(10, 10))
         #expect(try tbMeasure(plain, 200, 100) == Size(width: 41, height: 10))
-        let withSpacer = V.hstack(nil, spacing: nil, .leaf(10, 10),
-                                  .zstack(.center, .leaf(5, 5), V.spacer(0).frame(width: 5, height: 5)), .leaf(10, 10))
+        let withSpacer = V.hstack(
+            nil, spacing: nil, .leaf(10, 10),
+            .zstack(.center, .leaf(5, 5), V.spacer(0).frame(width: 5, height: 5)), .leaf(10, 10))
         #expect(try tbMeasure(withSpacer, 200, 100) == Size(width: 25, height: 10))
     }
 
     // MARK: VTF
 
-    @Test("VTF-1 VTF-2 the first child whose ideal fits is chosen and answers the real proposal; VTF-3 it sits top-leading")
+    @Test(
+        "VTF-1 VTF-2 the first child whose ideal fits is chosen and answers the real proposal; VTF-3 it sits top-leading"
+    )
     func vtfSelection() throws {
         let body = V.vtf(.both, V.leaf(150, 50).id("a"), V.leaf(80, 80).id("b"), V.leaf(30, 30).id("c")).id("v")
         let laid = try tbPlace(body, 100, 100)
@@ -82,14 +90,20 @@ struct ContainerRuleTests {
 
     @Test("VTF-2 a nil proposal component is compared as 10")
     func vtfNilIsTen() throws {
-        #expect(try tbMeasure(.vtf(.horizontal, .leaf(11, 5), .leaf(10, 6), .leaf(3, 7)), nil, 50) == Size(width: 10, height: 6))
-        #expect(try tbMeasure(.vtf(.vertical, .leaf(5, 11), .leaf(6, 10), .leaf(7, 3)), 50, nil) == Size(width: 6, height: 10))
+        #expect(
+            try tbMeasure(.vtf(.horizontal, .leaf(11, 5), .leaf(10, 6), .leaf(3, 7)), nil, 50)
+                == Size(width: 10, height: 6))
+        #expect(
+            try tbMeasure(.vtf(.vertical, .leaf(5, 11), .leaf(6, 10), .leaf(7, 3)), 50, nil)
+                == Size(width: 6, height: 10))
         #expect(try tbMeasure(.vtf(.both, .leaf(10, 11), .leaf(1, 1)), nil, nil) == Size(width: 1, height: 1))
     }
 
     @Test("VTF-2 ∞ fits everything; an empty axis set chooses the last child; the last child is never tested")
     func vtfEdges() throws {
-        #expect(try tbMeasure(.vtf(.both, .leaf(1000, 1000), .leaf(1, 1)), .infinity, .infinity) == Size(width: 1000, height: 1000))
+        #expect(
+            try tbMeasure(.vtf(.both, .leaf(1000, 1000), .leaf(1, 1)), .infinity, .infinity)
+                == Size(width: 1000, height: 1000))
         #expect(try tbMeasure(.vtf([], .leaf(1, 1), .leaf(50, 50)), 100, 100) == Size(width: 50, height: 50))
         #expect(try tbMeasure(.vtf(.both, .leaf(500, 500), .leaf(400, 400)), 100, 100) == Size(width: 400, height: 400))
         #expect(try tbMeasure(.vtf(.both, .leaf(500, 500)), 100, 100) == Size(width: 500, height: 500))
@@ -110,7 +124,9 @@ struct ContainerRuleTests {
 
     @Test("VTF-3 hidden children: zero frame at the container origin, proposal nil, descendants unreported")
     func vtfHidden() throws {
-        let body = V.vtf(.both, V.hstack(nil, spacing: nil, V.leaf(150, 10).id("inner")).id("a"), V.leaf(80, 80).id("b")).id("v")
+        let body = V.vtf(
+            .both, V.hstack(nil, spacing: nil, V.leaf(150, 10).id("inner")).id("a"), V.leaf(80, 80).id("b")
+        ).id("v")
         let laid = try tbPlace(body, 100, 100)
         let a = try #require(tbNode(laid, "a"))
         #expect(a.hidden && a.isReported && a.proposal == nil)
@@ -125,9 +141,11 @@ struct ContainerRuleTests {
     @Test("VTF-4 ViewThatFits exposes the chosen child's explicit guides")
     func vtfGuides() throws {
         let alignment = Alignment.topLeading
-        let first = V.vtf(.both, V.leaf(10, 10).guide(.leading, .constant(3)), V.leaf(5, 5).guide(.leading, .constant(7)))
+        let first = V.vtf(
+            .both, V.leaf(10, 10).guide(.leading, .constant(3)), V.leaf(5, 5).guide(.leading, .constant(7)))
         tbExpectFrame(try tbPlace(V.leaf(100, 100).overlay(alignment, first.id("x")), 100, 100), "x", -3, 0, 10, 10)
-        let last = V.vtf(.both, V.leaf(500, 10).guide(.leading, .constant(3)), V.leaf(10, 10).guide(.leading, .constant(7)))
+        let last = V.vtf(
+            .both, V.leaf(500, 10).guide(.leading, .constant(3)), V.leaf(10, 10).guide(.leading, .constant(7)))
         tbExpectFrame(try tbPlace(V.leaf(100, 100).overlay(alignment, last.id("x")), 100, 100), "x", -7, 0, 10, 10)
     }
 
@@ -152,16 +170,20 @@ struct ContainerRuleTests {
         tbExpectFrame(laid, "l", 0, 0, 30, 20)
         #expect(tbNode(laid, "l")?.proposal == ProposedSize(width: 100, height: 50))
         // Inside an 80×40 frame in a 200×100 window: the reader is at (60, 30).
-        let framed = try tbPlace(V.geometryReader(V.leaf(30, 20).id("l")).id("g").frame(width: 80, height: 40), 200, 100)
+        let framed = try tbPlace(
+            V.geometryReader(V.leaf(30, 20).id("l")).id("g").frame(width: 80, height: 40), 200, 100)
         tbExpectFrame(framed, "g", 60, 30, 80, 40)
         tbExpectFrame(framed, "l", 60, 30, 30, 20)
     }
 
     @Test("GEOREADER-2 proxy.size drives frame expressions: width 120/3 = 40, height 90 − 10 = 80")
     func geometryReaderProxy() throws {
-        let sized = V.rect.id("r").modifier(.frame(width: LayoutExpression.proxyWidth(0) / 3,
-                                                    height: LayoutExpression.proxyHeight(0) - .constant(10),
-                                                    alignment: .center)).id("f")
+        let sized = V.rect.id("r").modifier(
+            .frame(
+                width: LayoutExpression.proxyWidth(0) / 3,
+                height: LayoutExpression.proxyHeight(0) - .constant(10),
+                alignment: .center)
+        ).id("f")
         let laid = try tbPlace(V.geometryReader(sized).id("g"), 120, 90)
         tbExpectFrame(laid, "g", 0, 0, 120, 90)
         tbExpectFrame(laid, "f", 0, 0, 40, 80)
@@ -171,8 +193,11 @@ struct ContainerRuleTests {
 
     @Test("GEOREADER-2 nested readers: proxyWidth(1) is the inner reader (60), proxyWidth(0) the outer (120)")
     func nestedReaders() throws {
-        let sized = V.rect.modifier(.frame(width: LayoutExpression.proxyWidth(1) + LayoutExpression.proxyWidth(0) / 10,
-                                           height: LayoutExpression.proxyHeight(1) / 2, alignment: .center)).id("f")
+        let sized = V.rect.modifier(
+            .frame(
+                width: LayoutExpression.proxyWidth(1) + LayoutExpression.proxyWidth(0) / 10,
+                height: LayoutExpression.proxyHeight(1) / 2, alignment: .center)
+        ).id("f")
         let body = V.geometryReader(V.geometryReader(sized).id("inner").frame(width: 60, height: 30)).id("outer")
         let laid = try tbPlace(body, 120, 90)
         tbExpectFrame(laid, "outer", 0, 0, 120, 90)
@@ -182,8 +207,11 @@ struct ContainerRuleTests {
 
     @Test("GEOREADER-2 background(GeometryReader) reports the primary's size")
     func backgroundReader() throws {
-        let probe = V.rect.modifier(.frame(width: LayoutExpression.proxyWidth(0), height: LayoutExpression.proxyHeight(0),
-                                           alignment: .center)).id("probe")
+        let probe = V.rect.modifier(
+            .frame(
+                width: LayoutExpression.proxyWidth(0), height: LayoutExpression.proxyHeight(0),
+                alignment: .center)
+        ).id("probe")
         let body = V.leaf(70, 40).id("p").background(.center, V.geometryReader(probe).id("g")).id("bg")
         let laid = try tbPlace(body, 200, 100)
         tbExpectFrame(laid, "bg", 65, 30, 70, 40)

@@ -7,20 +7,23 @@
 // are hidden.
 
 import ConstraintEngine
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
-import EngineConfiguration
 
 /// Lays out `tree` with both engines; returns the reference result after expecting agreement.
-func crossChecked(_ tree: ViewTree, _ configuration: LayoutConfiguration,
-                  sourceLocation: SourceLocation = #_sourceLocation) -> LayoutResult {
+func crossChecked(
+    _ tree: ViewTree, _ configuration: LayoutConfiguration,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> LayoutResult {
     let reference = ReferenceEngine(configuration: configuration).layout(tree)
     do {
         let constraint = try ConstraintEngine(configuration: configuration).layout(tree).result
         let problems = disagreements(reference, constraint, tree)
-        #expect(problems.isEmpty, "engines disagree:\n\(problems.prefix(8).joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            problems.isEmpty, "engines disagree:\n\(problems.prefix(8).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     } catch {
         Issue.record("constraint engine failed: \(error)", sourceLocation: sourceLocation)
     }
@@ -28,14 +31,17 @@ func crossChecked(_ tree: ViewTree, _ configuration: LayoutConfiguration,
 }
 
 /// `measure(root, P)` with both engines.
-func crossCheckedSize(_ tree: ViewTree, _ configuration: LayoutConfiguration, _ p: ProposedSize,
-                      sourceLocation: SourceLocation = #_sourceLocation) -> Size {
+func crossCheckedSize(
+    _ tree: ViewTree, _ configuration: LayoutConfiguration, _ p: ProposedSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Size {
     let reference = ReferenceEngine(configuration: configuration).sizeThatFits(tree, proposal: p)
     do {
         let constraint = try ConstraintEngine(configuration: configuration).sizeThatFits(tree, proposal: p)
-        #expect(withinCORE7(reference.width, constraint.width) && withinCORE7(reference.height, constraint.height),
-                "engines disagree on measure: reference \(reference), constraint \(constraint)",
-                sourceLocation: sourceLocation)
+        #expect(
+            withinCORE7(reference.width, constraint.width) && withinCORE7(reference.height, constraint.height),
+            "engines disagree on measure: reference \(reference), constraint \(constraint)",
+            sourceLocation: sourceLocation)
     } catch {
         Issue.record("constraint engine failed: \(error)", sourceLocation: sourceLocation)
     }
@@ -55,8 +61,9 @@ func disagreements(_ a: LayoutResult, _ b: LayoutResult, _ tree: ViewTree) -> [S
         let others = [y.frame.origin.x, y.frame.origin.y, y.frame.size.width, y.frame.size.height]
         let sameFrame = zip(frames, others).allSatisfy { withinCORE7($0, $1) }
         if !sameFrame || x.displayFrame != y.displayFrame || x.hidden != y.hidden || x.isReported != y.isReported {
-            lines.append("#\(i) \(tree.nodes[i].kind.name): reference \(x.frame) \(x.displayFrame) hidden \(x.hidden); "
-                         + "constraint \(y.frame) \(y.displayFrame) hidden \(y.hidden)")
+            lines.append(
+                "#\(i) \(tree.nodes[i].kind.name): reference \(x.frame) \(x.displayFrame) hidden \(x.hidden); "
+                    + "constraint \(y.frame) \(y.displayFrame) hidden \(y.hidden)")
         }
     }
     return lines

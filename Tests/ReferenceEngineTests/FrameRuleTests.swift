@@ -4,35 +4,13 @@
 // FRAME-1..3 and FLEXFRAME-1..3, including invalid dimensions (CORE-6). Windows are at
 // scale 1 so every expected number is exact.
 
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
 import TextMeasurement
-import EngineConfiguration
 
 /// TEXT-8 with round numbers: width = 10 × graphemes, L = 20.
-private let mono10 = MonoMeasurer(advance: 10, lineHeight: 20)
-
-private func measure1(_ description: V, _ w: Double?, _ h: Double?, measurer: any TextMeasurer = mono10) throws -> Size {
-    let tree = try ViewLowering.lower(description)
-    let proposal = ProposedSize(width: w, height: h)
-    let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: 1)
-    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: measurer), proposal)
-}
-
-private func place1(_ description: V, _ w: Double?, _ h: Double?, measurer: any TextMeasurer = mono10) throws -> (tree: ViewTree, result: LayoutResult) {
-    try layout(description, root: window(w, h, scale: 1), measurer: measurer)
-}
-
-/// Every reported frame is free of NaN and infinity.
-private func allFinite(_ result: LayoutResult) -> Bool {
-    result.nodes.filter(\.isReported).allSatisfy { n in
-        [n.frame.origin.x, n.frame.origin.y, n.frame.size.width, n.frame.size.height,
-         n.displayFrame.origin.x, n.displayFrame.origin.y, n.displayFrame.size.width, n.displayFrame.size.height]
-            .allSatisfy(\.isFinite)
-    }
-}
-
 /// Whether there is at least one diagnostic and every one has `code` and `path`.
 private func only(_ code: String, at path: String, in result: LayoutResult) -> Bool {
     !result.diagnostics.isEmpty && result.diagnostics.allSatisfy { $0.code == code && $0.path == path }
@@ -42,10 +20,13 @@ private func only(_ code: String, at path: String, in result: LayoutResult) -> B
 struct FrameRuleTests {
     // MARK: FRAME-1
 
-    @Test("FRAME-1 a negative, NaN or infinite width becomes nil with frame.invalidDimension", arguments: [-5.0, .nan, .infinity, -.infinity])
+    @Test(
+        "FRAME-1 a negative, NaN or infinite width becomes nil with frame.invalidDimension",
+        arguments: [-5.0, .nan, .infinity, -.infinity])
     func invalidWidth(value: Double) throws {
         // Width nil → the child is proposed (100, 20) and the frame is (c.w, 20) = (100, 20).
-        let body = V.modifier(.frame(width: .constant(value), height: .constant(20), alignment: .center), content: .rect)
+        let body = V.modifier(
+            .frame(width: .constant(value), height: .constant(20), alignment: .center), content: .rect)
         #expect(try measure1(body, 100, 100) == Size(width: 100, height: 20))
         let (tree, result) = try place1(body.id("f"), 100, 100)
         #expect(result.frame("f", in: tree) == Rect(x: 0, y: 40, width: 100, height: 20))
@@ -71,7 +52,8 @@ struct FrameRuleTests {
         let (_, r1) = try place1(.vstack(nil, spacing: 0, V.rect, V.rect.frame(width: .nan, height: 10)), 100, 100)
         #expect(only(DiagnosticCode.frameInvalidDimension, at: "0.1", in: r1))
         // VStack { HStack { leaf.frame(height: −3) } } → "0.0.0".
-        let (_, r2) = try place1(.vstack(nil, spacing: nil, .hstack(nil, spacing: nil, V.leaf(5, 5).frame(height: -3))), 100, 100)
+        let (_, r2) = try place1(
+            .vstack(nil, spacing: nil, .hstack(nil, spacing: nil, V.leaf(5, 5).frame(height: -3))), 100, 100)
         #expect(only(DiagnosticCode.frameInvalidDimension, at: "0.0.0", in: r2))
         // padding { frame(width: −1) { Rectangle } } → "0.0".
         let (_, r3) = try place1(V.rect.frame(width: -1).padding(), 100, 100)
@@ -85,7 +67,8 @@ struct FrameRuleTests {
     func bothSet() throws {
         for (w, h) in [(0.0, 0.0), (nil, nil), (.infinity, .infinity), (390, 763), (10, nil)] as [(Double?, Double?)] {
             #expect(try measure1(V.leaf(200, 200).frame(width: 50, height: 30), w, h) == Size(width: 50, height: 30))
-            #expect(try measure1(V.text("ab cd ef gh").frame(width: 50, height: 30), w, h) == Size(width: 50, height: 30))
+            #expect(
+                try measure1(V.text("ab cd ef gh").frame(width: 50, height: 30), w, h) == Size(width: 50, height: 30))
         }
     }
 
@@ -102,11 +85,13 @@ struct FrameRuleTests {
 
     // MARK: FRAME-3
 
-    @Test("FRAME-3 a 20×10 leaf in a 100×50 frame, all nine alignments", arguments: [
-        (Alignment.topLeading, 0.0, 0.0), (.top, 40, 0), (.topTrailing, 80, 0),
-        (.leading, 0, 20), (.center, 40, 20), (.trailing, 80, 20),
-        (.bottomLeading, 0, 40), (.bottom, 40, 40), (.bottomTrailing, 80, 40),
-    ])
+    @Test(
+        "FRAME-3 a 20×10 leaf in a 100×50 frame, all nine alignments",
+        arguments: [
+            (Alignment.topLeading, 0.0, 0.0), (.top, 40, 0), (.topTrailing, 80, 0),
+            (.leading, 0, 20), (.center, 40, 20), (.trailing, 80, 20),
+            (.bottomLeading, 0, 40), (.bottom, 40, 40), (.bottomTrailing, 80, 40),
+        ])
     func nineAlignments(alignment: Alignment, x: Double, y: Double) throws {
         let body = V.leaf(20, 10).id("c").frame(width: 100, height: 50, alignment: alignment).id("f")
         let (tree, result) = try place1(body, 100, 50)
@@ -120,7 +105,8 @@ struct FrameRuleTests {
         // Frame 20×10 centred in 100×50 → (40, 20). Child 60×40.
         let cases: [(Alignment, Double, Double)] = [(.center, 20, 5), (.topLeading, 40, 20), (.bottomTrailing, 0, -10)]
         for (alignment, x, y) in cases {
-            let (tree, result) = try place1(V.leaf(60, 40).id("c").frame(width: 20, height: 10, alignment: alignment).id("f"), 100, 50)
+            let (tree, result) = try place1(
+                V.leaf(60, 40).id("c").frame(width: 20, height: 10, alignment: alignment).id("f"), 100, 50)
             #expect(result.frame("f", in: tree) == Rect(x: 40, y: 20, width: 20, height: 10))
             #expect(result.frame("c", in: tree) == Rect(x: x, y: y, width: 60, height: 40))
         }
@@ -142,7 +128,8 @@ struct FrameRuleTests {
     @Test("FRAME-3 the child's explicit guide meets the frame's default guide")
     func explicitChildGuide() throws {
         // Leaf 20×10 with horizontal centre guide 0, centred in 100×50 → x = 50 − 0 = 50.
-        let (tree, result) = try place1(V.leaf(20, 10).guide(.horizontalCenter, 0).id("c").frame(width: 100, height: 50), 100, 50)
+        let (tree, result) = try place1(
+            V.leaf(20, 10).guide(.horizontalCenter, 0).id("c").frame(width: 100, height: 50), 100, 50)
         #expect(result.frame("c", in: tree) == Rect(x: 50, y: 20, width: 20, height: 10))
     }
 
@@ -181,14 +168,19 @@ struct FrameRuleTests {
     func negativeMin() throws {
         // min −20 → 0; ideal' = max(0, −10) = 0 (it would be −10 with min kept at −20).
         // Under (nil, nil) the width is ideal' = 0.
-        #expect(try measure1(V.rect.frame(minWidth: -20, idealWidth: -10, idealHeight: 5), nil, nil) == Size(width: 0, height: 5))
+        #expect(
+            try measure1(V.rect.frame(minWidth: -20, idealWidth: -10, idealHeight: 5), nil, nil)
+                == Size(width: 0, height: 5))
         // min −20 → 0; max' = max(0, −5) = 0 → clamp(10, 0, 0) = 0 (it would be −5 unnormalised).
         #expect(try measure1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: -5), 10, 10) == Size(width: 0, height: 10))
         // min −20 → 0 with max 50: clamp(5, 0, 50) = 5; nil asks the child: clamp(70, 0, 50) = 50.
         #expect(try measure1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: 50), 5, 10) == Size(width: 5, height: 10))
-        #expect(try measure1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: 50), nil, nil) == Size(width: 50, height: 10))
+        #expect(
+            try measure1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: 50), nil, nil) == Size(width: 50, height: 10))
         // −∞ → 0, and warns (an infinite min).
-        #expect(try measure1(V.rect.frame(minWidth: -.infinity, idealWidth: -10, idealHeight: 5), nil, nil) == Size(width: 0, height: 5))
+        #expect(
+            try measure1(V.rect.frame(minWidth: -.infinity, idealWidth: -10, idealHeight: 5), nil, nil)
+                == Size(width: 0, height: 5))
         let (_, r) = try place1(V.leaf(70, 10).frame(minWidth: -.infinity, maxWidth: 50), 5, 10)
         #expect(only(DiagnosticCode.flexFrameContradictory, at: "0", in: r))
     }
@@ -199,7 +191,7 @@ struct FrameRuleTests {
         // FLEXFRAME-1's own warning condition does not (−20 > 50 and 0 > 50 are false, −20 is finite).
         let (_, result) = try place1(V.leaf(70, 10).frame(minWidth: -20, maxWidth: 50), 100, 10)
         #expect(only(DiagnosticCode.flexFrameContradictory, at: "0", in: result))
-    
+
     }
 
     @Test("FLEXFRAME-1 a NaN or +∞ min warns and nothing becomes NaN")
@@ -234,7 +226,7 @@ struct FrameRuleTests {
         #expect(result.frame("r", in: tree) == Rect(x: 52, y: 2, width: 0, height: 26))
         #expect(result.node(labelled: "p", in: tree)?.displayFrame == Rect(x: 50, y: 0, width: 0, height: 30))
         #expect(allFinite(result))
-    
+
     }
 
     // MARK: FLEXFRAME-2
@@ -268,7 +260,9 @@ struct FrameRuleTests {
         #expect(try measure1(body, 200, 30) == Size(width: 200, height: 30))
         // Width known = ideal 60; the height asks the child with C = (clamp(60, 50, 100), nil):
         // Text at (60, nil): "ab cd" (50) / "ef" → 60 × 40.
-        #expect(try measure1(V.text("ab cd ef").frame(minWidth: 50, idealWidth: 60, maxWidth: 100), nil, nil) == Size(width: 60, height: 40))
+        #expect(
+            try measure1(V.text("ab cd ef").frame(minWidth: 50, idealWidth: 60, maxWidth: 100), nil, nil)
+                == Size(width: 60, height: 40))
     }
 
     @Test("FLEXFRAME-2 only max: min(max(C, child), max); maxWidth: .infinity reports max(proposal, child)")
@@ -349,7 +343,8 @@ struct FrameRuleTests {
     @Test("FLEXFRAME-3 the child is aligned as in FRAME-3")
     func flexAlignment() throws {
         // maxWidth/maxHeight ∞ in 100×50: the frame is 100×50, the 20×10 child goes bottom-trailing.
-        let body = V.leaf(20, 10).id("c").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing).id("f")
+        let body = V.leaf(20, 10).id("c").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+            .id("f")
         let (tree, result) = try place1(body, 100, 50)
         #expect(result.frame("f", in: tree) == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(result.frame("c", in: tree) == Rect(x: 80, y: 40, width: 20, height: 10))

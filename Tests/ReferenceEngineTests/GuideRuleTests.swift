@@ -21,21 +21,28 @@ struct GuideRuleTests {
         Alignment(horizontal: HorizontalAlignment(h), vertical: VerticalAlignment(v))
     }
 
-    static let oneThird = AlignmentKey.custom(CustomAlignment(name: "oneThird", axis: .horizontal, defaultValue: .width / 3))
-    static let quarterPlus5 = AlignmentKey.custom(CustomAlignment(name: "quarterPlus5", axis: .vertical,
-                                                                  defaultValue: .height * 0.25 + .constant(5)))
-    static let trailingMinus10 = AlignmentKey.custom(CustomAlignment(name: "trailingMinus10", axis: .horizontal,
-                                                                     defaultValue: .guide(.trailing) - .constant(10)))
+    static let oneThird = AlignmentKey.custom(
+        CustomAlignment(name: "oneThird", axis: .horizontal, defaultValue: .width / 3))
+    static let quarterPlus5 = AlignmentKey.custom(
+        CustomAlignment(
+            name: "quarterPlus5", axis: .vertical,
+            defaultValue: .height * 0.25 + .constant(5)))
+    static let trailingMinus10 = AlignmentKey.custom(
+        CustomAlignment(
+            name: "trailingMinus10", axis: .horizontal,
+            defaultValue: .guide(.trailing) - .constant(10)))
 
     // MARK: GUIDE-1
 
-    @Test("GUIDE-1 defaults of a 40×20 leaf: leading/top 0, centre w/2 h/2, trailing/bottom w h, baselines = h", arguments: [
-        (AlignmentKey.leading, AlignmentKey.top, 0.0, 0.0),
-        (.horizontalCenter, .verticalCenter, 30, 40),         // (50 − 20, 50 − 10)
-        (.trailing, .bottom, 60, 80),                         // (100 − 40, 100 − 20)
-        (.leading, .firstTextBaseline, 0, 80),                // 100 − 20: non-text baseline = height
-        (.trailing, .lastTextBaseline, 60, 80),
-    ])
+    @Test(
+        "GUIDE-1 defaults of a 40×20 leaf: leading/top 0, centre w/2 h/2, trailing/bottom w h, baselines = h",
+        arguments: [
+            (AlignmentKey.leading, AlignmentKey.top, 0.0, 0.0),
+            (.horizontalCenter, .verticalCenter, 30, 40), // (50 − 20, 50 − 10)
+            (.trailing, .bottom, 60, 80), // (100 − 40, 100 − 20)
+            (.leading, .firstTextBaseline, 0, 80), // 100 − 20: non-text baseline = height
+            (.trailing, .lastTextBaseline, 60, 80),
+        ])
     func defaults(h: AlignmentKey, v: AlignmentKey, x: Double, y: Double) throws {
         let laid = try Self.overlaid(.leaf(40, 20), Self.a(h, v))
         tbExpectFrame(laid, "x", x, y, 40, 20)
@@ -47,14 +54,15 @@ struct GuideRuleTests {
         // A Rectangle in a 40×20 frame, and a VStack of two leaves (20 + 8 + 10 = 38 high).
         let frame = try Self.overlaid(V.rect.frame(width: 40, height: 20), Self.a(.leading, .firstTextBaseline))
         tbExpectFrame(frame, "x", 0, 80, 40, 20)
-        let stack = try Self.overlaid(.vstack(nil, spacing: nil, .leaf(30, 20), .leaf(30, 10)), Self.a(.leading, .lastTextBaseline))
-        tbExpectFrame(stack, "x", 0, 62, 30, 38)           // 100 − 38
+        let stack = try Self.overlaid(
+            .vstack(nil, spacing: nil, .leaf(30, 20), .leaf(30, 10)), Self.a(.leading, .lastTextBaseline))
+        tbExpectFrame(stack, "x", 0, 62, 30, 38) // 100 − 38
     }
 
     @Test("GUIDE-1 Text baselines are explicit: first = b = 0.8·h, proposed 100×100 → 15.667 × 20.333")
     func textBaseline() throws {
         let laid = try Self.overlaid(.text("Hi"), Self.a(.leading, .firstTextBaseline))
-        tbExpectFrame(laid, "x", 0, 100 - TBText.b, TBText.hi, TBText.L)
+        tbExpectFrame(laid, "x", 0, 100 - TBText.b, TBText.hi, TBText.lineHeight)
     }
 
     @Test("GUIDE-1 custom AlignmentID defaults are evaluated on the view's dimensions")
@@ -76,7 +84,9 @@ struct GuideRuleTests {
         let laid = try Self.overlaid(V.leaf(60, 20).guide(.leading, .constant(10)), Self.a(.leading, .top))
         tbExpectFrame(laid, "x", -10, 0, 60, 20)
         // Guides on the other axis keep their defaults: bottom 20 → y = 80.
-        tbExpectFrame(try Self.overlaid(V.leaf(60, 20).guide(.leading, .constant(10)), Self.a(.leading, .bottom)), "x", -10, 80, 60, 20)
+        tbExpectFrame(
+            try Self.overlaid(V.leaf(60, 20).guide(.leading, .constant(10)), Self.a(.leading, .bottom)), "x", -10, 80,
+            60, 20)
     }
 
     @Test("GUIDE-2 d is the modified view's dimensions at the current proposal (Rectangle proposed 100×100: w/4 = 25)")
@@ -159,7 +169,8 @@ struct GuideRuleTests {
 
     @Test("GUIDE-3 overlay exposes the primary's explicit guides, not the overlay content's")
     func throughOverlay() throws {
-        let x = V.leaf(40, 20).guide(.leading, .constant(5)).overlay(.center, V.leaf(80, 80).guide(.leading, .constant(50)))
+        let x = V.leaf(40, 20).guide(.leading, .constant(5)).overlay(
+            .center, V.leaf(80, 80).guide(.leading, .constant(50)))
         tbExpectFrame(try Self.overlaid(x, Self.a(.leading, .top)), "x", -5, 0, 40, 20)
     }
 
@@ -184,17 +195,21 @@ struct GuideRuleTests {
         // HStack(alignment: .top): "Hi" at y 0 (baselines b, b); padded "Hi" at y 0 (10 + b, 10 + b).
         let h = V.hstack(.top, spacing: 0, .text("Hi"), V.text("Hi").padding(top: 10))
         let first = try Self.overlaid(h, Self.a(.leading, .firstTextBaseline))
-        tbExpectFrame(first, "x", 0, 100 - TBText.b, 2 * TBText.hi, 10 + TBText.L)
+        tbExpectFrame(first, "x", 0, 100 - TBText.b, 2 * TBText.hi, 10 + TBText.lineHeight)
         let last = try Self.overlaid(h, Self.a(.leading, .lastTextBaseline))
-        tbExpectFrame(last, "x", 0, 100 - (10 + TBText.b), 2 * TBText.hi, 10 + TBText.L)
+        tbExpectFrame(last, "x", 0, 100 - (10 + TBText.b), 2 * TBText.hi, 10 + TBText.lineHeight)
     }
 
     @Test("GUIDE-4 VStack of Texts: first baseline from the first line, last from the last line")
     func vstackBaselines() throws {
         // "Hi" at y 0, "Hi\nHi" at y L (spacing 0): first = b, last = L + L + b.
         let v = V.vstack(nil, spacing: 0, .text("Hi"), .text("Hi\nHi"))
-        tbExpectFrame(try Self.overlaid(v, Self.a(.leading, .firstTextBaseline)), "x", 0, 100 - TBText.b, TBText.hi, 3 * TBText.L)
-        tbExpectFrame(try Self.overlaid(v, Self.a(.leading, .lastTextBaseline)), "x", 0, 100 - (2 * TBText.L + TBText.b), TBText.hi, 3 * TBText.L)
+        tbExpectFrame(
+            try Self.overlaid(v, Self.a(.leading, .firstTextBaseline)), "x", 0, 100 - TBText.b, TBText.hi,
+            3 * TBText.lineHeight)
+        tbExpectFrame(
+            try Self.overlaid(v, Self.a(.leading, .lastTextBaseline)), "x", 0, 100 - (2 * TBText.lineHeight + TBText.b),
+            TBText.hi, 3 * TBText.lineHeight)
     }
 
     @Test("GUIDE-4 a stack whose children have no baselines uses its height")
@@ -207,13 +222,16 @@ struct GuideRuleTests {
     func customAverage() throws {
         // Children at x 0, 20, 60 (spacing 0); explicit oneThird 4 and 10 on the first two →
         // translated 4 and 30 → average 17; the third child has none and does not count.
-        let h = V.hstack(nil, spacing: 0,
-                         V.leaf(20, 20).guide(Self.oneThird, .constant(4)),
-                         V.leaf(40, 40).guide(Self.oneThird, .constant(10)),
-                         .leaf(10, 10))
+        let h = V.hstack(
+            nil, spacing: 0,
+            V.leaf(20, 20).guide(Self.oneThird, .constant(4)),
+            V.leaf(40, 40).guide(Self.oneThird, .constant(10)),
+            .leaf(10, 10))
         tbExpectFrame(try Self.overlaid(h, Self.a(Self.oneThird, .top)), "x", 100.0 / 3 - 17, 0, 70, 40)
         // ZStack(.topLeading): both children at origin 0 → (4 + 10) / 2 = 7.
-        let z = V.zstack(.topLeading, V.leaf(20, 20).guide(Self.oneThird, .constant(4)), V.leaf(40, 40).guide(Self.oneThird, .constant(10)))
+        let z = V.zstack(
+            .topLeading, V.leaf(20, 20).guide(Self.oneThird, .constant(4)),
+            V.leaf(40, 40).guide(Self.oneThird, .constant(10)))
         tbExpectFrame(try Self.overlaid(z, Self.a(Self.oneThird, .top)), "x", 100.0 / 3 - 7, 0, 40, 40)
         // No child with an explicit value → the custom default on the stack's own size (70 / 3).
         let none = V.hstack(nil, spacing: 0, .leaf(20, 20), .leaf(40, 40), .leaf(10, 10))
@@ -222,16 +240,19 @@ struct GuideRuleTests {
 
     // MARK: GUIDE-5
 
-    @Test("GUIDE-5 every Alignment constant in a ZStack { 100×60; 40×20 }", arguments: [
-        ("center", 30.0, 20.0), ("leading", 0, 20), ("trailing", 60, 20), ("top", 30, 0), ("bottom", 30, 40),
-        ("topLeading", 0, 0), ("topTrailing", 60, 0), ("bottomLeading", 0, 40), ("bottomTrailing", 60, 40),
-        // Non-text views: baselines are the height, so these sit like .bottom.
-        ("centerFirstTextBaseline", 30, 40), ("centerLastTextBaseline", 30, 40),
-        ("leadingFirstTextBaseline", 0, 40), ("trailingLastTextBaseline", 60, 40),
-    ])
+    @Test(
+        "GUIDE-5 every Alignment constant in a ZStack { 100×60; 40×20 }",
+        arguments: [
+            ("center", 30.0, 20.0), ("leading", 0, 20), ("trailing", 60, 20), ("top", 30, 0), ("bottom", 30, 40),
+            ("topLeading", 0, 0), ("topTrailing", 60, 0), ("bottomLeading", 0, 40), ("bottomTrailing", 60, 40),
+            // Non-text views: baselines are the height, so these sit like .bottom.
+            ("centerFirstTextBaseline", 30, 40), ("centerLastTextBaseline", 30, 40),
+            ("leadingFirstTextBaseline", 0, 40), ("trailingLastTextBaseline", 60, 40),
+        ])
     func zstackAlignments(name: String, x: Double, y: Double) throws {
         let alignment = try #require(Alignment.named.first { $0.name == name }?.value)
-        let laid = try tbPlace(V.zstack(alignment, V.leaf(100, 60).id("big"), V.leaf(40, 20).id("small")).id("z"), 100, 60)
+        let laid = try tbPlace(
+            V.zstack(alignment, V.leaf(100, 60).id("big"), V.leaf(40, 20).id("small")).id("z"), 100, 60)
         tbExpectFrame(laid, "z", 0, 0, 100, 60)
         tbExpectFrame(laid, "big", 0, 0, 100, 60)
         tbExpectFrame(laid, "small", x, y, 40, 20)
@@ -242,18 +263,19 @@ struct GuideRuleTests {
         // Leaf baseline 60 → R = y −60…0; Text baseline b → R = y −b…L − b. Union height 60 + L − b.
         let alignment = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
         let laid = try tbPlace(V.zstack(alignment, V.leaf(100, 60).id("leaf"), V.text("Hi").id("t")).id("z"), 100, 60)
-        let height = 60 + TBText.L - TBText.b
+        let height = 60 + TBText.lineHeight - TBText.b
         let top = (60 - height) / 2
         tbExpectFrame(laid, "z", 0, top, 100, height)
         tbExpectFrame(laid, "leaf", 0, top, 100, 60)
-        tbExpectFrame(laid, "t", 0, top + 60 - TBText.b, TBText.hi, TBText.L)
+        tbExpectFrame(laid, "t", 0, top + 60 - TBText.b, TBText.hi, TBText.lineHeight)
     }
 
     // MARK: PRIORITY-2
 
     @Test("PRIORITY-2 ZStack reads priority: only the priority-1 child sizes it; the other overflows")
     func zstackReadsPriority() throws {
-        let laid = try tbPlace(V.zstack(.center, V.leaf(50, 50).id("a"), V.leaf(100, 20).priority(1).id("b")).id("z"), 200, 200)
+        let laid = try tbPlace(
+            V.zstack(.center, V.leaf(50, 50).id("a"), V.leaf(100, 20).priority(1).id("b")).id("z"), 200, 200)
         tbExpectFrame(laid, "z", 50, 90, 100, 20)
         tbExpectFrame(laid, "b", 50, 90, 100, 20)
         tbExpectFrame(laid, "a", 75, 75, 50, 50)
@@ -262,11 +284,16 @@ struct GuideRuleTests {
     @Test("PRIORITY-2 overlay, ViewThatFits and padding ignore priority")
     func othersIgnorePriority() throws {
         // Overlay: the composite is the primary's size whatever the secondary's priority.
-        #expect(try tbMeasure(V.leaf(50, 50).overlay(.center, V.leaf(100, 20).priority(5)), 200, 200) == Size(width: 50, height: 50))
+        #expect(
+            try tbMeasure(V.leaf(50, 50).overlay(.center, V.leaf(100, 20).priority(5)), 200, 200)
+                == Size(width: 50, height: 50))
         // ViewThatFits: the first child that fits wins, not the higher-priority one.
-        #expect(try tbMeasure(.vtf(.both, .leaf(20, 20), V.leaf(30, 30).priority(5)), 100, 100) == Size(width: 20, height: 20))
+        #expect(
+            try tbMeasure(.vtf(.both, .leaf(20, 20), V.leaf(30, 30).priority(5)), 100, 100)
+                == Size(width: 20, height: 20))
         // GeometryReader: every child is proposed its size and placed top-leading, whatever its priority.
-        let laid = try tbPlace(V.geometryReader(V.leaf(10, 10).priority(-1).id("l"), V.rect.priority(2).id("r")), 100, 50)
+        let laid = try tbPlace(
+            V.geometryReader(V.leaf(10, 10).priority(-1).id("l"), V.rect.priority(2).id("r")), 100, 50)
         tbExpectFrame(laid, "l", 0, 0, 10, 10)
         tbExpectFrame(laid, "r", 0, 0, 100, 50)
     }

@@ -3,11 +3,11 @@
 //
 // LAYOUTPROTO-1..6 with the custom layouts of RuleTestSupport.swift and the seed's FlowLayout.
 
+import CustomLayout
 import Foundation
 import LayoutCore
 import ReferenceEngine
 import Testing
-import CustomLayout
 
 @Suite("LAYOUTPROTO custom Layout protocol")
 struct LayoutProtocolTests {
@@ -16,10 +16,13 @@ struct LayoutProtocolTests {
         try tbPlace(V.leaf(100, 100).overlay(alignment, x.id("x")), 100, 100)
     }
 
-    static let oneThird = AlignmentKey.custom(CustomAlignment(name: "oneThird", axis: .horizontal, defaultValue: .width / 3))
+    static let oneThird = AlignmentKey.custom(
+        CustomAlignment(name: "oneThird", axis: .horizontal, defaultValue: .width / 3))
 
     static func pass(_ c: V...) -> V { .view(.customLayout(LayoutRegistry.spec(for: TBPassLayout())), children: c) }
-    static func hpass(_ c: V...) -> V { .view(.customLayout(LayoutRegistry.spec(for: TBHorizontalPassLayout())), children: c) }
+    static func hpass(_ c: V...) -> V {
+        .view(.customLayout(LayoutRegistry.spec(for: TBHorizontalPassLayout())), children: c)
+    }
     static func probe(_ mode: String, _ c: V...) -> V {
         .view(.customLayout(LayoutRegistry.spec(for: TBProbeLayout(mode: mode))), children: c)
     }
@@ -29,13 +32,26 @@ struct LayoutProtocolTests {
     @Test("LAYOUTPROTO-1 default spacing is the union of the subviews' (a Spacer inside → zero); none → .zero")
     func defaultSpacing() throws {
         let spacer = V.spacer(0).frame(width: 5, height: 5)
-        #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(.leaf(5, 5)), .leaf(10, 10)), 200, 100) == Size(width: 41, height: 10))
-        #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(spacer), .leaf(10, 10)), 200, 100) == Size(width: 25, height: 10))
-        #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(.leaf(5, 5), spacer), .leaf(10, 10)), 200, 100) == Size(width: 25, height: 10))
-        #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(), .leaf(10, 10)), 200, 100) == Size(width: 20, height: 10))
+        #expect(
+            try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(.leaf(5, 5)), .leaf(10, 10)), 200, 100)
+                == Size(width: 41, height: 10))
+        #expect(
+            try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(spacer), .leaf(10, 10)), 200, 100)
+                == Size(width: 25, height: 10))
+        #expect(
+            try tbMeasure(
+                .hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(.leaf(5, 5), spacer), .leaf(10, 10)), 200, 100)
+                == Size(width: 25, height: 10))
+        #expect(
+            try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.pass(), .leaf(10, 10)), 200, 100)
+                == Size(width: 20, height: 10))
         // A horizontally oriented Spacer is zero only on its leading/trailing edges.
-        #expect(try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.hpass(spacer), .leaf(10, 10)), 200, 100) == Size(width: 25, height: 10))
-        #expect(try tbMeasure(.vstack(nil, spacing: nil, .leaf(10, 10), Self.hpass(spacer), .leaf(10, 10)), 200, 100) == Size(width: 10, height: 41))
+        #expect(
+            try tbMeasure(.hstack(nil, spacing: nil, .leaf(10, 10), Self.hpass(spacer), .leaf(10, 10)), 200, 100)
+                == Size(width: 25, height: 10))
+        #expect(
+            try tbMeasure(.vstack(nil, spacing: nil, .leaf(10, 10), Self.hpass(spacer), .leaf(10, 10)), 200, 100)
+                == Size(width: 10, height: 41))
     }
 
     @Test("LAYOUTPROTO-1 layoutProperties.stackOrientation orients a Spacer; without it the Spacer expands both ways")
@@ -46,25 +62,33 @@ struct LayoutProtocolTests {
         #expect(try tbMeasure(Self.pass(.spacer()), nil, nil) == Size(width: 8, height: 8))
     }
 
-    @Test("LAYOUTPROTO-1 default explicitAlignment merges per GUIDE-4: baselines min/max, custom average, standard dropped")
+    @Test(
+        "LAYOUTPROTO-1 default explicitAlignment merges per GUIDE-4: baselines min/max, custom average, standard dropped"
+    )
     func defaultExplicitAlignment() throws {
         // Both Texts at the origin: first baselines b, b; last b, L + b. Size 15.667 × 40.667.
         let texts = Self.pass(.text("Hi"), .text("Hi\nHi"))
-        tbExpectFrame(try Self.overlaid(texts, Alignment(horizontal: .leading, vertical: .firstTextBaseline)),
-                      "x", 0, 100 - TBText.b, TBText.hi, 2 * TBText.L)
-        tbExpectFrame(try Self.overlaid(texts, Alignment(horizontal: .leading, vertical: .lastTextBaseline)),
-                      "x", 0, 100 - TBText.L - TBText.b, TBText.hi, 2 * TBText.L)
+        tbExpectFrame(
+            try Self.overlaid(texts, Alignment(horizontal: .leading, vertical: .firstTextBaseline)),
+            "x", 0, 100 - TBText.b, TBText.hi, 2 * TBText.lineHeight)
+        tbExpectFrame(
+            try Self.overlaid(texts, Alignment(horizontal: .leading, vertical: .lastTextBaseline)),
+            "x", 0, 100 - TBText.lineHeight - TBText.b, TBText.hi, 2 * TBText.lineHeight)
         // Custom: (4 + 10) / 2 = 7 against the leaf's 100/3.
-        let custom = Self.pass(V.leaf(20, 10).guide(Self.oneThird, .constant(4)), V.leaf(30, 10).guide(Self.oneThird, .constant(10)))
-        tbExpectFrame(try Self.overlaid(custom, Alignment(horizontal: HorizontalAlignment(Self.oneThird), vertical: .top)),
-                      "x", 100.0 / 3 - 7, 0, 30, 10)
+        let custom = Self.pass(
+            V.leaf(20, 10).guide(Self.oneThird, .constant(4)), V.leaf(30, 10).guide(Self.oneThird, .constant(10)))
+        tbExpectFrame(
+            try Self.overlaid(custom, Alignment(horizontal: HorizontalAlignment(Self.oneThird), vertical: .top)),
+            "x", 100.0 / 3 - 7, 0, 30, 10)
         // Standard guides are not propagated.
-        tbExpectFrame(try Self.overlaid(Self.pass(V.leaf(20, 10).guide(.leading, .constant(5))), .topLeading), "x", 0, 0, 20, 10)
+        tbExpectFrame(
+            try Self.overlaid(Self.pass(V.leaf(20, 10).guide(.leading, .constant(5))), .topLeading), "x", 0, 0, 20, 10)
     }
 
     @Test("LAYOUTPROTO-1 an explicitAlignment override is used (leading 7)")
     func explicitAlignmentOverride() throws {
-        let x = V.view(.customLayout(LayoutRegistry.spec(for: TBPassLayout(leadingOverride: 7))), children: [.leaf(20, 10)])
+        let x = V.view(
+            .customLayout(LayoutRegistry.spec(for: TBPassLayout(leadingOverride: 7))), children: [.leaf(20, 10)])
         tbExpectFrame(try Self.overlaid(x, .topLeading), "x", -7, 0, 20, 10)
         // Other guides still follow the default merge (trailing = own width 20 → x = 80).
         tbExpectFrame(try Self.overlaid(x, .topTrailing), "x", 80, 0, 20, 10)
@@ -74,7 +98,7 @@ struct LayoutProtocolTests {
 
     @Test("LAYOUTPROTO-2 subview.sizeThatFits is measure: Text at (50, 763) → 50 × 40.667")
     func subviewSizeThatFits() throws {
-        tbExpectSize(try tbMeasure(Self.probe("size", .text("Hello world")), 50, 763), 50, 2 * TBText.L)
+        tbExpectSize(try tbMeasure(Self.probe("size", .text("Hello world")), 50, 763), 50, 2 * TBText.lineHeight)
         #expect(try tbMeasure(Self.probe("size", .rect), nil, .infinity) == Size(width: 10, height: .infinity))
     }
 
@@ -83,7 +107,9 @@ struct LayoutProtocolTests {
         tbExpectSize(try tbMeasure(Self.probe("dimensions", .text("Hi")), 100, 100), TBText.hi / 2, TBText.b)
         #expect(try tbMeasure(Self.probe("dimensions", .leaf(40, 20)), 100, 100) == Size(width: 20, height: 20))
         // Explicit lookups: set values, nil otherwise (reported as 99 here).
-        #expect(try tbMeasure(Self.probe("explicit", V.leaf(20, 10).guide(.leading, .constant(4))), 100, 100) == Size(width: 4, height: 99))
+        #expect(
+            try tbMeasure(Self.probe("explicit", V.leaf(20, 10).guide(.leading, .constant(4))), 100, 100)
+                == Size(width: 4, height: 99))
         tbExpectSize(try tbMeasure(Self.probe("explicit", .text("Hi")), 100, 100), 99, TBText.b)
     }
 
@@ -91,7 +117,9 @@ struct LayoutProtocolTests {
     func subviewPriorityAndSpacing() throws {
         let priorities = Self.probe("priority", V.leaf(5, 5).priority(3).padding(1), .leaf(5, 5), .spacer())
         #expect(try tbMeasure(priorities, 100, 100) == Size(width: 113, height: 10))
-        #expect(try tbMeasure(Self.probe("spacing", .leaf(5, 5), .leaf(5, 5), .spacer()), 100, 100) == Size(width: 8, height: 0))
+        #expect(
+            try tbMeasure(Self.probe("spacing", .leaf(5, 5), .leaf(5, 5), .spacer()), 100, 100)
+                == Size(width: 8, height: 0))
     }
 
     // MARK: LAYOUTPROTO-3
@@ -129,8 +157,9 @@ struct LayoutProtocolTests {
 
     @Test("LAYOUTPROTO-3 the seed's MyViewThatFits keeps its chosen index in the cache (HStack share 100 → child b)")
     func cachedIndex() throws {
-        let replica = V.view(.customLayout(LayoutRegistry.spec(for: TBViewThatFitsReplica())),
-                             children: [V.leaf(150, 50).id("a"), V.leaf(80, 80).id("b"), V.leaf(30, 30).id("c")])
+        let replica = V.view(
+            .customLayout(LayoutRegistry.spec(for: TBViewThatFitsReplica())),
+            children: [V.leaf(150, 50).id("a"), V.leaf(80, 80).id("b"), V.leaf(30, 30).id("c")])
         let laid = try tbPlace(V.hstack(nil, spacing: 0, replica.id("m"), V.rect.id("s")), 200, 100)
         tbExpectFrame(laid, "m", 0, 10, 80, 80)
         tbExpectFrame(laid, "b", 0, 10, 80, 80)
@@ -145,9 +174,11 @@ struct LayoutProtocolTests {
 
     @Test("LAYOUTPROTO-4 anchors, window coordinates, last place call wins, unplaced subview centred with Q")
     func placeSemantics() throws {
-        let body = V.view(.customLayout(LayoutRegistry.spec(for: TBAnchorLayout())),
-                          children: [V.rect.id("s0"), V.rect.id("s1"), V.leaf(40, 20).id("s2"), V.leaf(20, 10).id("s3")])
-            .id("L").padding(top: 20, leading: 10)
+        let body = V.view(
+            .customLayout(LayoutRegistry.spec(for: TBAnchorLayout())),
+            children: [V.rect.id("s0"), V.rect.id("s1"), V.leaf(40, 20).id("s2"), V.leaf(20, 10).id("s3")]
+        )
+        .id("L").padding(top: 20, leading: 10)
         let laid = try tbPlace(body, 100, 80)
         tbExpectFrame(laid, "L", 10, 20, 90, 60)
         // Centre (55, 50); s0 is 10×10 (nil proposal) with its bottom-trailing corner there.
@@ -172,11 +203,16 @@ struct LayoutProtocolTests {
         #expect(try tbMeasure(.flow(spacing: 10, item, item, item), 250, 763) == Size(width: 250, height: 70))
     }
 
-    @Test("LAYOUTPROTO-5 FlowLayout: sizing does not advance after a wrap, placement does (5 items in 250: a third row at y 80)")
+    @Test(
+        "LAYOUTPROTO-5 FlowLayout: sizing does not advance after a wrap, placement does (5 items in 250: a third row at y 80)"
+    )
     func flowWrapQuirk() throws {
         let items = (0..<5).map { V.leaf(100, 30).id("i\($0)") }
-        let laid = try tbPlace(V.view(.customLayout(CustomLayoutSpec(name: "FlowLayout", parameters: "{\"spacing\":10}")),
-                                      children: items).id("f"), 250, nil)
+        let laid = try tbPlace(
+            V.view(
+                .customLayout(CustomLayoutSpec(name: "FlowLayout", parameters: "{\"spacing\":10}")),
+                children: items
+            ).id("f"), 250, nil)
         tbExpectFrame(laid, "f", 0, 0, 250, 70)
         let expected: [(Double, Double)] = [(0, 0), (110, 0), (0, 40), (110, 40), (0, 80)]
         for (i, (x, y)) in expected.enumerated() {
@@ -191,8 +227,11 @@ struct LayoutProtocolTests {
         // the real row height 50 (+ 10): 300 × 110. Placement advances by the constant 30 (+ 10):
         // row 2 at y 40, overlapping row 1 (0…50).
         let items = (0..<4).map { V.leaf(100, 50).id("i\($0)") }
-        let laid = try tbPlace(V.view(.customLayout(CustomLayoutSpec(name: "FlowLayout", parameters: "{\"spacing\":10}")),
-                                      children: items).id("f"), nil, nil)
+        let laid = try tbPlace(
+            V.view(
+                .customLayout(CustomLayoutSpec(name: "FlowLayout", parameters: "{\"spacing\":10}")),
+                children: items
+            ).id("f"), nil, nil)
         tbExpectFrame(laid, "f", 0, 0, 300, 110)
         tbExpectFrame(laid, "i0", 0, 0, 100, 50)
         tbExpectFrame(laid, "i1", 110, 0, 100, 50)
@@ -210,15 +249,21 @@ struct LayoutProtocolTests {
 
     // MARK: LAYOUTPROTO-6
 
-    static let button = V.view(.shape(ShapeSpec(shape: .roundedRectangle(cornerRadius: 10)))).frame(width: 150, height: 50)
+    static let button = V.view(.shape(ShapeSpec(shape: .roundedRectangle(cornerRadius: 10)))).frame(
+        width: 150, height: 50)
     static let heart = V.circle.frame(width: 30, height: 30).overlay(.center, .leaf(20, 20))
         .guide(.top, .height / 2).guide(.trailing, .width / 2)
 
-    @Test("LAYOUTPROTO-6 My_ZStackLayout replica gives ZStack's frames on W5 IconDemo1 (165×65 at (112.5, 396))", arguments: [false, true])
+    @Test(
+        "LAYOUTPROTO-6 My_ZStackLayout replica gives ZStack's frames on W5 IconDemo1 (165×65 at (112.5, 396))",
+        arguments: [false, true])
     func zstackReplica(useReplica: Bool) throws {
         let children = [Self.button.id("button"), Self.heart.id("heart")]
-        let body: V = useReplica
-            ? .view(.customLayout(LayoutRegistry.spec(for: TBZStackReplica(alignment: .topTrailing))), children: children).id("z")
+        let body: V =
+            useReplica
+            ? .view(
+                .customLayout(LayoutRegistry.spec(for: TBZStackReplica(alignment: .topTrailing))), children: children
+            ).id("z")
             : .view(.zStack(alignment: .topTrailing), children: children).id("z")
         let laid = try tbLayout(body)
         tbExpectFrame(laid, "z", 112.5, 396, 165, 65)
@@ -226,18 +271,22 @@ struct LayoutProtocolTests {
         tbExpectFrame(laid, "heart", 247.5, 396, 30, 30)
     }
 
-    @Test("LAYOUTPROTO-6 MyViewThatFits replica gives ViewThatFits' frames for the chosen child (default axes)", arguments: [false, true])
+    @Test(
+        "LAYOUTPROTO-6 MyViewThatFits replica gives ViewThatFits' frames for the chosen child (default axes)",
+        arguments: [false, true])
     func viewThatFitsReplica(useReplica: Bool) throws {
         func container(_ c: [V]) -> V {
-            useReplica ? .view(.customLayout(LayoutRegistry.spec(for: TBViewThatFitsReplica())), children: c).id("v")
-                       : .view(.viewThatFits(axes: .both), children: c).id("v")
+            useReplica
+                ? .view(.customLayout(LayoutRegistry.spec(for: TBViewThatFitsReplica())), children: c).id("v")
+                : .view(.viewThatFits(axes: .both), children: c).id("v")
         }
         let leaves = try tbLayout(container([V.leaf(150, 50).id("a"), V.leaf(80, 80).id("b")]))
         tbExpectFrame(leaves, "v", 120, 403.5, 150, 50)
         tbExpectFrame(leaves, "a", 120, 403.5, 150, 50)
         // A 101-grapheme line (783.667 wide) does not fit 390 → the last child, "Hello world".
-        let texts = try tbLayout(container([V.text(String(repeating: "x", count: 101)), V.text("Hello world").id("t")]))
-        tbExpectFrame(texts, "v", 152.333, 418.333, TBText.helloWorld, TBText.L)
-        tbExpectFrame(texts, "t", 152.333, 418.333, TBText.helloWorld, TBText.L)
+        let texts = try tbLayout(
+            container([V.text(String(repeating: "x", count: 101)), V.text("Hello world").id("t")]))
+        tbExpectFrame(texts, "v", 152.333, 418.333, TBText.helloWorld, TBText.lineHeight)
+        tbExpectFrame(texts, "t", 152.333, 418.333, TBText.helloWorld, TBText.lineHeight)
     }
 }

@@ -1,43 +1,16 @@
 // ModifierRuleTests.swift
 // ReferenceEngineTests
 //
-// FIXEDSIZE-1/2, PADDING-1/2, OFFSET-1, POSITION-1/2, ASPECT-1/2, OVERLAY-1..3, BACKGROUND-1,
-// and invalid values in these modifiers (CORE-6: never crash, never produce NaN).
+// FIXEDSIZE-1/2, PADDING-1/2, OFFSET-1, POSITION-1/2 and invalid values in these modifiers (CORE-6: never crash, never produce NaN).
 // Windows are at scale 1 so every expected number is exact.
 
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
 import TextMeasurement
-import EngineConfiguration
 
-/// TEXT-8 with round numbers: width = 10 × graphemes, L = 20.
-private let mono10 = MonoMeasurer(advance: 10, lineHeight: 20)
-
-private func measure1(_ description: V, _ w: Double?, _ h: Double?) throws -> Size {
-    let tree = try ViewLowering.lower(description)
-    let proposal = ProposedSize(width: w, height: h)
-    let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: 1)
-    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: mono10), proposal)
-}
-
-private func place1(_ description: V, _ w: Double?, _ h: Double?) throws -> (tree: ViewTree, result: LayoutResult) {
-    try layout(description, root: window(w, h, scale: 1), measurer: mono10)
-}
-
-/// Every reported frame is free of NaN and infinity, and no size is negative.
-private func sane(_ result: LayoutResult) -> Bool {
-    result.nodes.filter(\.isReported).allSatisfy { n in
-        [n.frame.origin.x, n.frame.origin.y, n.frame.size.width, n.frame.size.height,
-         n.displayFrame.origin.x, n.displayFrame.origin.y, n.displayFrame.size.width, n.displayFrame.size.height]
-            .allSatisfy(\.isFinite)
-            && n.displayFrame.size.width >= 0 && n.displayFrame.size.height >= 0
-    }
-}
-
-private func isSane(_ s: Size) -> Bool { !s.width.isNaN && !s.height.isNaN }
-
-@Suite("Modifiers: FIXEDSIZE, PADDING, OFFSET, POSITION, ASPECT, OVERLAY, BACKGROUND")
+@Suite("Modifiers: FIXEDSIZE, PADDING, OFFSET, POSITION")
 struct ModifierRuleTests {
     // MARK: FIXEDSIZE
 
@@ -50,21 +23,29 @@ struct ModifierRuleTests {
 
     @Test("FIXEDSIZE-1 one axis: nil on that axis, P elsewhere")
     func fixedOneAxis() throws {
-        #expect(try measure1(V.rect.fixedSize(horizontal: true, vertical: false), 30, 50) == Size(width: 10, height: 50))
-        #expect(try measure1(V.rect.fixedSize(horizontal: false, vertical: true), 30, 50) == Size(width: 30, height: 10))
+        #expect(
+            try measure1(V.rect.fixedSize(horizontal: true, vertical: false), 30, 50) == Size(width: 10, height: 50))
+        #expect(
+            try measure1(V.rect.fixedSize(horizontal: false, vertical: true), 30, 50) == Size(width: 30, height: 10))
         // Text at (30, nil): "ab" / "cd" / "ef", the 10-pt height is ignored.
-        #expect(try measure1(V.text("ab cd ef").fixedSize(horizontal: false, vertical: true), 30, 10) == Size(width: 30, height: 60))
+        #expect(
+            try measure1(V.text("ab cd ef").fixedSize(horizontal: false, vertical: true), 30, 10)
+                == Size(width: 30, height: 60))
         // Text at (nil, 10): one line of the ideal width (fit ≥ 1).
-        #expect(try measure1(V.text("ab cd ef").fixedSize(horizontal: true, vertical: false), 30, 10) == Size(width: 80, height: 20))
+        #expect(
+            try measure1(V.text("ab cd ef").fixedSize(horizontal: true, vertical: false), 30, 10)
+                == Size(width: 80, height: 20))
         // Neither axis: transparent.
-        #expect(try measure1(V.rect.fixedSize(horizontal: false, vertical: false), 30, 50) == Size(width: 30, height: 50))
+        #expect(
+            try measure1(V.rect.fixedSize(horizontal: false, vertical: false), 30, 50) == Size(width: 30, height: 50))
     }
 
     @Test("FIXEDSIZE-2 placement proposes nil on the fixed axes of Q and centres the child")
     func fixedPlacement() throws {
         // frame(50×50) at (25, 25) proposes (50, 50); fixedSize(vertical) → rect at (50, nil) = 50×10,
         // centred in the frame: (25, 45).
-        let body = V.rect.id("r").fixedSize(horizontal: false, vertical: true).id("fs").frame(width: 50, height: 50).id("f")
+        let body = V.rect.id("r").fixedSize(horizontal: false, vertical: true).id("fs").frame(width: 50, height: 50).id(
+            "f")
         let (tree, result) = try place1(body, 100, 100)
         #expect(result.frame("f", in: tree) == Rect(x: 25, y: 25, width: 50, height: 50))
         #expect(result.frame("fs", in: tree) == Rect(x: 25, y: 45, width: 50, height: 10))
@@ -87,7 +68,7 @@ struct ModifierRuleTests {
         #expect(try measure1(V.text("ab cd").padding(10), .infinity, .infinity) == Size(width: 70, height: 40))
         #expect(try measure1(V.rect.padding(10), nil, nil) == Size(width: 30, height: 30))
         #expect(try measure1(V.rect.padding(10), nil, 50) == Size(width: 30, height: 50))
-        #expect(try measure1(V.rect.padding(), nil, nil) == Size(width: 42, height: 42))   // default 16
+        #expect(try measure1(V.rect.padding(), nil, nil) == Size(width: 42, height: 42)) // default 16
     }
 
     @Test("PADDING-1 the child's proposal is floored at 0")
@@ -96,7 +77,9 @@ struct ModifierRuleTests {
         #expect(try measure1(V.rect.padding(10), 5, 15) == Size(width: 20, height: 20))
         // Text at (0, 80) → 0×0.
         #expect(try measure1(V.text("ab cd").padding(10), 15, 100) == Size(width: 20, height: 20))
-        #expect(try measure1(V.leaf(20, 10).padding(top: 3, leading: 7, bottom: 0, trailing: 1), 100, 100) == Size(width: 28, height: 13))
+        #expect(
+            try measure1(V.leaf(20, 10).padding(top: 3, leading: 7, bottom: 0, trailing: 1), 100, 100)
+                == Size(width: 28, height: 13))
     }
 
     @Test("PADDING-1 negative insets are allowed")
@@ -132,7 +115,9 @@ struct ModifierRuleTests {
         #expect(r4.frame("c", in: t4) == Rect(x: 45, y: 45, width: 10, height: 10))
     }
 
-    @Test("PADDING-1 CORE-6 NaN or infinite insets: no crash, no NaN, a warning on the padding's path", arguments: [Double.nan, .infinity, -.infinity])
+    @Test(
+        "PADDING-1 CORE-6 NaN or infinite insets: no crash, no NaN, a warning on the padding's path",
+        arguments: [Double.nan, .infinity, -.infinity])
     func invalidInsets(value: Double) throws {
         let (_, r1) = try place1(V.rect.padding(value), 100, 100)
         #expect(sane(r1))
@@ -149,7 +134,8 @@ struct ModifierRuleTests {
     func offsetDisplayOnly() throws {
         #expect(try measure1(V.leaf(20, 10).offset(x: 100, y: 100), 50, 50) == Size(width: 20, height: 10))
         // HStack(spacing 0) { leaf.offset(50, −5); leaf } at (40, 45) in 100×100.
-        let body = V.hstack(nil, spacing: 0, V.leaf(10, 10).id("a").offset(x: 50, y: -5).id("o"), V.leaf(10, 10).id("b"))
+        let body = V.hstack(
+            nil, spacing: 0, V.leaf(10, 10).id("a").offset(x: 50, y: -5).id("o"), V.leaf(10, 10).id("b"))
         let (tree, result) = try place1(body, 100, 100)
         #expect(result.frame("o", in: tree) == Rect(x: 40, y: 45, width: 10, height: 10))
         #expect(result.frame("a", in: tree) == Rect(x: 40, y: 45, width: 10, height: 10))
@@ -157,7 +143,8 @@ struct ModifierRuleTests {
         #expect(result.node(labelled: "o", in: tree)?.displayFrame == Rect(x: 90, y: 40, width: 10, height: 10))
         #expect(result.node(labelled: "a", in: tree)?.displayFrame == Rect(x: 90, y: 40, width: 10, height: 10))
         #expect(result.node(labelled: "b", in: tree)?.displayFrame == Rect(x: 50, y: 45, width: 10, height: 10))
-        let o = try #require(result.node(labelled: "o", in: tree)), a = try #require(result.node(labelled: "a", in: tree))
+        let o = try #require(result.node(labelled: "o", in: tree)),
+            a = try #require(result.node(labelled: "a", in: tree))
         #expect(a.proposal == o.proposal)
     }
 
@@ -179,9 +166,12 @@ struct ModifierRuleTests {
         #expect(r2.node(labelled: "l", in: t2)?.displayFrame == Rect(x: 48, y: 49, width: 10, height: 10))
     }
 
-    @Test("OFFSET-1 CORE-6 a NaN or infinite offset: no crash, layout unchanged, no NaN, a warning", arguments: [Double.nan, .infinity])
+    @Test(
+        "OFFSET-1 CORE-6 a NaN or infinite offset: no crash, layout unchanged, no NaN, a warning",
+        arguments: [Double.nan, .infinity])
     func invalidOffset(value: Double) throws {
-        let (tree, result) = try place1(.vstack(nil, spacing: nil, V.leaf(20, 10).id("l").offset(x: value, y: 5)), 100, 100)
+        let (tree, result) = try place1(
+            .vstack(nil, spacing: nil, V.leaf(20, 10).id("l").offset(x: value, y: 5)), 100, 100)
         #expect(result.frame("l", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
         #expect(sane(result))
         #expect(!result.diagnostics.isEmpty && result.diagnostics.allSatisfy { $0.path == "0.0" })
@@ -222,174 +212,13 @@ struct ModifierRuleTests {
         #expect(r5.frame("c", in: t5) == Rect(x: 10 + 30 - 10, y: 20 + 15 - 5, width: 20, height: 10))
     }
 
-    @Test("POSITION-2 CORE-6 a NaN or infinite position: no crash, no NaN, a warning", arguments: [Double.nan, .infinity, -.infinity])
+    @Test(
+        "POSITION-2 CORE-6 a NaN or infinite position: no crash, no NaN, a warning",
+        arguments: [Double.nan, .infinity, -.infinity])
     func invalidPosition(value: Double) throws {
-        let (_, result) = try place1(.hstack(nil, spacing: nil, V.leaf(5, 5), V.leaf(20, 10).position(x: value, y: 10)), 100, 100)
+        let (_, result) = try place1(
+            .hstack(nil, spacing: nil, V.leaf(5, 5), V.leaf(20, 10).position(x: value, y: 10)), 100, 100)
         #expect(sane(result))
         #expect(!result.diagnostics.isEmpty && result.diagnostics.allSatisfy { $0.path == "0.1" })
-    }
-
-    // MARK: ASPECT
-
-    @Test("ASPECT-1 an explicit ratio, .fit and .fill")
-    func explicitRatio() throws {
-        // r = (2, 1). (100, 100): sx 50, sy 100 → fit 50 → (100, 50); fill 100 → (200, 100).
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), 100, 100) == Size(width: 100, height: 50))
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), 100, 20) == Size(width: 40, height: 20))
-        #expect(try measure1(V.rect.aspectRatio(2, .fill), 100, 100) == Size(width: 200, height: 100))
-        // The child answers offered(P): a fixed leaf ignores it.
-        #expect(try measure1(V.leaf(30, 30).aspectRatio(2, .fit), 100, 100) == Size(width: 30, height: 30))
-    }
-
-    @Test("ASPECT-1 nil and ∞ sides: (nil, nil) passes through; a nil side gives ∞ to its scale")
-    func nilSides() throws {
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), nil, nil) == Size(width: 10, height: 10))
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), 100, nil) == Size(width: 100, height: 50))
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), nil, 30) == Size(width: 60, height: 30))
-        #expect(try measure1(V.rect.aspectRatio(2, .fit), .infinity, 50) == Size(width: 100, height: 50))
-        // Fill with a nil side → k = ∞ → (∞, ∞).
-        #expect(try measure1(V.rect.aspectRatio(2, .fill), 100, nil) == Size(width: .infinity, height: .infinity))
-        #expect(try measure1(V.rect.aspectRatio(2, .fill), .infinity, 50) == Size(width: .infinity, height: .infinity))
-    }
-
-    @Test("ASPECT-1 a nil ratio uses the child's ideal size")
-    func childIdealRatio() throws {
-        // Ideal 40×20 → r = (40, 20). (100, 100): sx 2.5, sy 5 → fit (100, 50); fill (200, 100).
-        let child = V.rect.frame(idealWidth: 40, idealHeight: 20)
-        #expect(try measure1(child.aspectRatio(nil, .fit), 100, 100) == Size(width: 100, height: 50))
-        #expect(try measure1(child.aspectRatio(nil, .fill), 100, 100) == Size(width: 200, height: 100))
-        // A plain Rectangle's ideal is 10×10 → square.
-        #expect(try measure1(V.rect.aspectRatio(nil, .fit), 100, 60) == Size(width: 60, height: 60))
-    }
-
-    @Test("ASPECT-1 r.w == r.h becomes 1:1 (a 0×0 ideal gives a square, not NaN)")
-    func squareRatio() throws {
-        let zeroIdeal = V.rect.frame(idealWidth: 0, idealHeight: 0)
-        #expect(try measure1(zeroIdeal.aspectRatio(nil, .fit), 100, 60) == Size(width: 60, height: 60))
-        #expect(try measure1(zeroIdeal.aspectRatio(nil, .fill), 100, 60) == Size(width: 100, height: 100))
-        #expect(try measure1(V.rect.aspectRatio(1, .fit), 100, 60) == Size(width: 60, height: 60))
-    }
-
-    @Test("ASPECT-1 a zero ratio component: P/0 = ∞, and 0/0 is avoided (→ ∞)")
-    func zeroRatio() throws {
-        // r = (0, 1): sx = 100/0 = ∞, sy = 50 → fit 50 → (0, 50).
-        #expect(try measure1(V.rect.aspectRatio(0, .fit), 100, 50) == Size(width: 0, height: 50))
-        // P.w == 0 and r.w == 0 → sx = ∞ (not 0/0).
-        #expect(try measure1(V.rect.aspectRatio(0, .fit), 0, 50) == Size(width: 0, height: 50))
-    }
-
-    @Test("ASPECT-2 the child is proposed offered(Q) and centred")
-    func aspectPlacement() throws {
-        let (tree, result) = try place1(V.rect.id("c").aspectRatio(2, .fit).id("a"), 100, 100)
-        #expect(result.frame("a", in: tree) == Rect(x: 0, y: 25, width: 100, height: 50))
-        #expect(result.frame("c", in: tree) == Rect(x: 0, y: 25, width: 100, height: 50))
-        #expect(result.node(labelled: "c", in: tree)?.proposal == ProposedSize(width: 100, height: 50))
-        // A fixed child answers 30×30 whatever it is offered.
-        let (t2, r2) = try place1(V.leaf(30, 30).id("c").aspectRatio(2, .fit).id("a"), 100, 100)
-        #expect(r2.frame("a", in: t2) == Rect(x: 35, y: 35, width: 30, height: 30))
-        #expect(r2.frame("c", in: t2) == Rect(x: 35, y: 35, width: 30, height: 30))
-        #expect(r2.node(labelled: "c", in: t2)?.proposal == ProposedSize(width: 100, height: 50))
-        // Inside a frame(80×60) at (10, 20): fit 2:1 → 80×40, centred at (10, 30).
-        let (t3, r3) = try place1(V.rect.id("c").aspectRatio(2, .fit).id("a").frame(width: 80, height: 60), 100, 100)
-        #expect(r3.frame("a", in: t3) == Rect(x: 10, y: 30, width: 80, height: 40))
-        #expect(r3.frame("c", in: t3) == Rect(x: 10, y: 30, width: 80, height: 40))
-    }
-
-    @Test("ASPECT-1 CORE-6 NaN, infinite or negative ratios: no crash, no NaN",
-          arguments: [(Double.nan, ContentMode.fit), (.nan, .fill), (.infinity, .fit), (-2, .fit), (-2, .fill)])
-    func invalidRatio(ratio: Double, mode: ContentMode) throws {
-        let body = V.vstack(nil, spacing: nil, V.rect.aspectRatio(ratio, mode), V.leaf(10, 10))
-        let (_, result) = try place1(body, 100, 50)
-        #expect(sane(result))
-        #expect(isSane(try measure1(V.rect.aspectRatio(ratio, mode), 100, 50)))
-        #expect(isSane(try measure1(V.rect.aspectRatio(ratio, mode), nil, 50)))
-    }
-
-    @Test("ASPECT-1 CORE-6 ratios that make the root infinite (∞ fill, 0 fill): the infinite side is 0 for placement")
-    func infiniteRatioResults() throws {
-        // ratio ∞, .fill at (100, 50): r = (∞, 1), sx = 100/∞ = 0, sy = 50 → k = 50 → (∞, 50):
-        // the rect and the root are ∞ × 50. CORE-6: width → 0 for placement and output, so the
-        // root (ROOT-1) is at ((100 − 0)/2, 0) = (50, 0), 0 × 50.
-        let (t1, r1) = try place1(V.rect.aspectRatio(.infinity, .fill).id("a"), 100, 50)
-        #expect(r1.diagnostics.contains { $0.code == DiagnosticCode.layoutNonFiniteFinalSize && $0.path == "0" })
-        // ratio 0, .fill at (100, 50): r = (0, 1), sx = ∞, sy = 50 → k = ∞ → height ∞ → the root
-        // is 0 high for placement: y = (50 − 0)/2 = 25.
-        let (t2, r2) = try place1(V.rect.aspectRatio(0, .fill).id("a"), 100, 50)
-        #expect(r2.diagnostics.contains { $0.code == DiagnosticCode.layoutNonFiniteFinalSize && $0.path == "0" })
-        #expect(r1.frame("a", in: t1) == Rect(x: 50, y: 0, width: 0, height: 50))
-        let a2 = try #require(r2.frame("a", in: t2))
-        #expect(a2.origin.y == 25 && a2.size.height == 0 && a2.origin.x.isFinite)
-    
-    }
-
-    // MARK: OVERLAY / BACKGROUND
-
-    @Test("OVERLAY-1 the size is the primary's alone")
-    func overlaySize() throws {
-        #expect(try measure1(V.leaf(20, 10).overlay(.center, .leaf(50, 50)), 100, 100) == Size(width: 20, height: 10))
-        #expect(try measure1(V.leaf(20, 10).overlay(.center, .leaf(50, 50)), nil, nil) == Size(width: 20, height: 10))
-        #expect(try measure1(V.rect.overlay(.center, .leaf(500, 500)), 30, 40) == Size(width: 30, height: 40))
-        #expect(try measure1(.hstack(nil, spacing: 0, V.leaf(20, 10).overlay(.center, .leaf(50, 50)), .leaf(10, 10)), 100, 100) == Size(width: 30, height: 10))
-    }
-
-    @Test("OVERLAY-2 the secondary is proposed the primary's size and aligned on the modifier's alignment", arguments: [
-        (Alignment.center, 25.0, 25.0), (.topLeading, 40, 45), (.bottomTrailing, 10, 5), (.top, 25, 45), (.trailing, 10, 25),
-    ])
-    func overlayPlacement(alignment: Alignment, x: Double, y: Double) throws {
-        // Primary 20×10 at (40, 45) in 100×100; secondary 50×50.
-        let body = V.leaf(20, 10).id("p").overlay(alignment, V.leaf(50, 50).id("s")).id("o")
-        let (tree, result) = try place1(body, 100, 100)
-        #expect(result.frame("o", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(result.frame("p", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(result.node(labelled: "p", in: tree)?.proposal == ProposedSize(width: 100, height: 100))
-        #expect(result.frame("s", in: tree) == Rect(x: x, y: y, width: 50, height: 50))
-        #expect(result.node(labelled: "s", in: tree)?.proposal == ProposedSize(width: 20, height: 10))
-    }
-
-    @Test("OVERLAY-2 a greedy or wrapping secondary takes the primary's size")
-    func overlaySecondarySize() throws {
-        let (t1, r1) = try place1(V.leaf(20, 10).overlay(.center, V.rect.id("s")), 100, 100)
-        #expect(r1.frame("s", in: t1) == Rect(x: 40, y: 45, width: 20, height: 10))
-        // Text("ab cd") proposed (30, 100) → 30 × 40, centred in the 30×100 primary at (35, 0).
-        let (t2, r2) = try place1(V.leaf(30, 100).overlay(.center, V.text("ab cd").id("s")), 100, 100)
-        #expect(r2.frame("s", in: t2) == Rect(x: 35, y: 30, width: 30, height: 40))
-    }
-
-    @Test("OVERLAY-3 several secondaries are each aligned on their own")
-    func severalSecondaries() throws {
-        let body = V.leaf(20, 10).overlay(.topTrailing, V.leaf(4, 4).id("a"), V.leaf(8, 6).id("b"))
-        let (tree, result) = try place1(body, 100, 100)
-        #expect(result.frame("a", in: tree) == Rect(x: 56, y: 45, width: 4, height: 4))
-        #expect(result.frame("b", in: tree) == Rect(x: 52, y: 45, width: 8, height: 6))
-        let centred = V.leaf(20, 10).overlay(.center, V.leaf(4, 4).id("a"), V.leaf(30, 2).id("b"))
-        let (t2, r2) = try place1(centred, 100, 100)
-        #expect(r2.frame("a", in: t2) == Rect(x: 48, y: 48, width: 4, height: 4))
-        #expect(r2.frame("b", in: t2) == Rect(x: 35, y: 49, width: 30, height: 2))
-    }
-
-    @Test("OVERLAY-3 .border is a stroked rectangle proposed the primary's size; it fills it")
-    func border() throws {
-        let body = V.leaf(20, 10).id("p").border("red", width: 2).id("b")
-        let (tree, result) = try place1(body, 100, 100)
-        #expect(result.frame("b", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        let borderIndex = try #require(tree.nodes.firstIndex { $0.label == "b" })
-        let stroke = try #require(tree.nodes[borderIndex].children.dropFirst().first)
-        #expect(result[stroke].frame == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(result[stroke].proposal == ProposedSize(width: 20, height: 10))
-        #expect(try measure1(V.leaf(20, 10).border(), nil, nil) == Size(width: 20, height: 10))
-    }
-
-    @Test("BACKGROUND-1 size = primary; the secondary is aligned the same way as an overlay")
-    func background() throws {
-        #expect(try measure1(V.leaf(20, 10).background(.center, .leaf(50, 50)), 100, 100) == Size(width: 20, height: 10))
-        let body = V.leaf(20, 10).id("p").background(.bottomLeading, V.leaf(50, 50).id("s")).id("bg")
-        let (tree, result) = try place1(body, 100, 100)
-        #expect(result.frame("bg", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(result.frame("p", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(result.frame("s", in: tree) == Rect(x: 40, y: 5, width: 50, height: 50))
-        // .background(Color) fills B.size.
-        let (t2, r2) = try place1(V.leaf(20, 10).background(.center, V.color("blue").id("c")), 100, 100)
-        #expect(r2.frame("c", in: t2) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(r2.node(labelled: "c", in: t2)?.proposal == ProposedSize(width: 20, height: 10))
     }
 }

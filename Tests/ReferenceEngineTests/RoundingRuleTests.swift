@@ -4,10 +4,10 @@
 // ROUND-1..3: layout values are never rounded (except Text metrics); display frames are
 // rounded to the pixel grid per corner (nearest, ties toward +∞), widths from the rounded corners.
 
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
-import EngineConfiguration
 
 /// Exact comparison up to 1e-9 (display values are multiples of 1/scale).
 private func same(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Bool {
@@ -100,7 +100,8 @@ struct RoundingRuleTests {
     @Test("ROUND-2 at scale 1: equal layout widths may differ by a pixel; adjacent views share edges")
     func scaleOne() throws {
         // HStack(spacing: 0) of three 10.5-wide leaves at the origin: x = 0, 10.5, 21.
-        let body = V.hstack(nil, spacing: 0, V.leaf(10.5, 10).id("a"), V.leaf(10.5, 10).id("b"), V.leaf(10.5, 10).id("c"))
+        let body = V.hstack(
+            nil, spacing: 0, V.leaf(10.5, 10).id("a"), V.leaf(10.5, 10).id("b"), V.leaf(10.5, 10).id("c"))
         let (tree, result) = try place(body, nil, nil, scale: 1)
         #expect(same(result.frame("b", in: tree), 10.5, 0, 10.5, 10))
         #expect(result.node(labelled: "a", in: tree)?.displayFrame == Rect(x: 0, y: 0, width: 11, height: 10))

@@ -5,12 +5,12 @@
 // RootAndCoreTests, LayoutProtocolTests and BadInputTests. Names carry a `tb` / `TB` prefix so
 // that they cannot clash with helpers other test files add.
 
+import CustomLayout
+import EngineConfiguration
 import Foundation
 import LayoutCore
 import ReferenceEngine
 import Testing
-import CustomLayout
-import EngineConfiguration
 
 // MARK: - Running layouts
 
@@ -35,8 +35,10 @@ func tbCustom<L: Layout & Encodable>(_ layout: L, _ children: V...) -> V {
 }
 
 /// Lays out `description` in `root` with the mono measurer and `tbRegistry`.
-func tbLayout(_ description: V, root: RootEnvironment = .iPhone13Pro,
-              cachesMeasurements: Bool = true) throws -> (tree: ViewTree, result: LayoutResult) {
+func tbLayout(
+    _ description: V, root: RootEnvironment = .iPhone13Pro,
+    cachesMeasurements: Bool = true
+) throws -> (tree: ViewTree, result: LayoutResult) {
     let tree = try ViewLowering.lower(description)
     let configuration = LayoutConfiguration(root: root, textMeasurer: mono, layouts: tbRegistry)
     guard cachesMeasurements else {
@@ -61,19 +63,23 @@ func tbMeasure(_ description: V, _ w: Double?, _ h: Double?) throws -> Size {
 // MARK: - Expectations
 
 /// Expects the layout frame of `label` to be (x, y, w, h) within 1e-3.
-func tbExpectFrame(_ laid: (tree: ViewTree, result: LayoutResult), _ label: String,
-                   _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func tbExpectFrame(
+    _ laid: (tree: ViewTree, result: LayoutResult), _ label: String,
+    _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let frame = laid.result.frame(label, in: laid.tree)
-    #expect(matches(frame, x, y, w, h),
-            "\(label): got \(frame.map { "\($0)" } ?? "no node"), expected (\(x), \(y)) \(w)×\(h)",
-            sourceLocation: sourceLocation)
+    #expect(
+        matches(frame, x, y, w, h),
+        "\(label): got \(frame.map { "\($0)" } ?? "no node"), expected (\(x), \(y)) \(w)×\(h)",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects a size within 1e-3 on each axis (exact for infinities).
 func tbExpectSize(_ size: Size, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(close(size.width, w) && close(size.height, h), "got \(size), expected \(w)×\(h)",
-            sourceLocation: sourceLocation)
+    #expect(
+        close(size.width, w) && close(size.height, h), "got \(size), expected \(w)×\(h)",
+        sourceLocation: sourceLocation)
 }
 
 /// The node layout of `label`.
@@ -84,9 +90,11 @@ func tbNode(_ laid: (tree: ViewTree, result: LayoutResult), _ label: String) -> 
 /// Whether any reported frame or display frame has a NaN component.
 func tbContainsNaN(_ result: LayoutResult) -> Bool {
     result.nodes.contains { node in
-        let values = [node.frame.origin.x, node.frame.origin.y, node.frame.size.width, node.frame.size.height,
-                      node.displayFrame.origin.x, node.displayFrame.origin.y,
-                      node.displayFrame.size.width, node.displayFrame.size.height]
+        let values = [
+            node.frame.origin.x, node.frame.origin.y, node.frame.size.width, node.frame.size.height,
+            node.displayFrame.origin.x, node.displayFrame.origin.y,
+            node.displayFrame.size.width, node.displayFrame.size.height,
+        ]
         return values.contains { $0.isNaN }
     }
 }
@@ -99,7 +107,7 @@ func tbContainsNaNProposal(_ result: LayoutResult) -> Bool {
 /// The spec's test measurer numbers (TEXT-8 with h = 20.333333 at scale 3).
 enum TBText {
     /// One body line, `ceilPx(20.333333)` at 3× = 61/3.
-    static let L = 61.0 / 3
+    static let lineHeight = 61.0 / 3
     /// The first-baseline offset `b` = the raw ascender 0.8·h (TEXT-6, §18.10).
     static let b = 0.8 * 20.333333
     /// `Text("Hi")` ideal width: ceilPx(2 × 7.757575) = 47/3.
@@ -134,8 +142,10 @@ struct TBPassLayout: Layout, Codable {
         }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         guard let leadingOverride, guide == .leading else { return nil }
         return CGFloat(leadingOverride)
     }
@@ -168,14 +178,16 @@ struct TBProbeLayout: Layout, Codable {
             return CGSize(width: d[HorizontalAlignment.center], height: d[VerticalAlignment.firstTextBaseline])
         case "explicit":
             let d = subviews[0].dimensions(in: proposal)
-            return CGSize(width: d[explicit: HorizontalAlignment.leading] ?? 99,
-                          height: d[explicit: VerticalAlignment.firstTextBaseline] ?? 99)
+            return CGSize(
+                width: d[explicit: HorizontalAlignment.leading] ?? 99,
+                height: d[explicit: VerticalAlignment.firstTextBaseline] ?? 99)
         case "priority":
             let spacerBonus: Double = subviews[2].priority == -.infinity ? 100 : 0
             return CGSize(width: subviews[0].priority + 10 + spacerBonus, height: subviews[1].priority + 10)
         case "spacing":
-            return CGSize(width: subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal),
-                          height: subviews[1].spacing.distance(to: subviews[2].spacing, along: .vertical))
+            return CGSize(
+                width: subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal),
+                height: subviews[1].spacing.distance(to: subviews[2].spacing, along: .vertical))
         default:
             return .zero
         }
@@ -217,14 +229,18 @@ struct TBRecorderLayout: Layout, Codable {
         return ViewSpacing()
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Log) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Log
+    ) -> CGFloat? {
         cache.events.append(.alignment)
         return nil
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Log) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Log
+    ) -> CGFloat? {
         cache.events.append(.alignment)
         return nil
     }
@@ -238,8 +254,9 @@ struct TBRecorderLayout: Layout, Codable {
             if !cache.events.contains(minProbe) || !cache.events.contains(maxProbe) { code += 2000 }
         }
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + code, y: bounds.minY), anchor: .topLeading,
-                          proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + code, y: bounds.minY), anchor: .topLeading,
+                proposal: proposal)
         }
     }
 }
@@ -254,13 +271,16 @@ struct TBAnchorLayout: Layout, Codable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .bottomTrailing,
-                          proposal: .unspecified)
+        subviews[0].place(
+            at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .bottomTrailing,
+            proposal: .unspecified)
         subviews[1].place(at: .zero, proposal: ProposedViewSize(width: 7, height: 7))
-        subviews[1].place(at: CGPoint(x: bounds.minX + 5, y: bounds.maxY), anchor: .bottomLeading,
-                          proposal: ProposedViewSize(width: 30, height: 20))
-        subviews[3].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
-                          proposal: .unspecified)
+        subviews[1].place(
+            at: CGPoint(x: bounds.minX + 5, y: bounds.maxY), anchor: .bottomLeading,
+            proposal: ProposedViewSize(width: 30, height: 20))
+        subviews[3].place(
+            at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+            proposal: .unspecified)
     }
 }
 
@@ -326,8 +346,9 @@ struct TBZStackReplica: Layout, Codable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheInfo) {
         for (i, subview) in subviews.enumerated() {
             let r = cache.rects[i]
-            subview.place(at: CGPoint(x: bounds.minX + r.minX - cache.crop.minX, y: bounds.minY + r.minY - cache.crop.minY),
-                          anchor: .topLeading, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + r.minX - cache.crop.minX, y: bounds.minY + r.minY - cache.crop.minY),
+                anchor: .topLeading, proposal: proposal)
         }
     }
 }

@@ -21,7 +21,8 @@ struct ShapeAndPhaseTableTests {
 
     @Test("LEAF-SHAPE-3 shapes are generic for spacing (8 apart) and use default guides")
     func shapeSpacingAndGuides() throws {
-        let body = V.hstack(.bottom, spacing: nil, V.rect.frame(width: 10, height: 30), V.circle.frame(width: 10, height: 10).id("c"))
+        let body = V.hstack(
+            .bottom, spacing: nil, V.rect.frame(width: 10, height: 30), V.circle.frame(width: 10, height: 10).id("c"))
         #expect(try measure(body, 100, 100) == Size(width: 28, height: 30))
         let (tree, result) = try place(body, 28, 30, scale: 1)
         #expect(result.frame("c", in: tree) == Rect(x: 18, y: 20, width: 10, height: 10))
@@ -48,18 +49,20 @@ struct ShapeAndPhaseTableTests {
         #expect(try measure(V.rect.frame(idealWidth: 40), nil, 50) == Size(width: 40, height: 50))
     }
 
-    @Test("PROPOSAL-4 placement proposals: frame, fixedSize, padding, overlay, position, ZStack, GeometryReader, ScrollView")
+    @Test(
+        "PROPOSAL-4 placement proposals: frame, fixedSize, padding, overlay, position, ZStack, GeometryReader, ScrollView"
+    )
     func phaseTable() throws {
         let leaf = V.rect
         let cases: [(V, ProposedSize)] = [
-            (leaf.id("c").frame(width: 40), ProposedSize(width: 40, height: 100)),          // (w ?? Q.w, h ?? Q.h)
+            (leaf.id("c").frame(width: 40), ProposedSize(width: 40, height: 100)), // (w ?? Q.w, h ?? Q.h)
             (leaf.id("c").fixedSize(horizontal: true, vertical: false), ProposedSize(width: nil, height: 100)),
-            (leaf.id("c").padding(top: 5, leading: 10), ProposedSize(width: 190, height: 95)),   // Q − insets
+            (leaf.id("c").padding(top: 5, leading: 10), ProposedSize(width: 190, height: 95)), // Q − insets
             (V.leaf(20, 20).overlay(.center, leaf.id("c")), ProposedSize(width: 20, height: 20)), // secondary: B.size
-            (leaf.id("c").position(x: 0, y: 0), ProposedSize(width: 200, height: 100)),      // B.size
+            (leaf.id("c").position(x: 0, y: 0), ProposedSize(width: 200, height: 100)), // B.size
             (V.zstack(.center, V.leaf(30, 30), leaf.id("c")), ProposedSize(width: 200, height: 100)), // B.size
-            (V.geometryReader(leaf.id("c")), ProposedSize(width: 200, height: 100)),          // B.size
-            (V.scroll(.vertical, leaf.id("c")), ProposedSize(width: 200, height: nil)),       // nil on the scroll axis
+            (V.geometryReader(leaf.id("c")), ProposedSize(width: 200, height: 100)), // B.size
+            (V.scroll(.vertical, leaf.id("c")), ProposedSize(width: 200, height: nil)), // nil on the scroll axis
         ]
         for (body, expected) in cases {
             let (tree, result) = try place(body, 200, 100, scale: 1)

@@ -3,10 +3,10 @@
 //
 // HSTACK-1..6, SPACING-1..4, SPACER-1..5, PRIORITY-1/2, DIVIDER-1.
 
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
-import EngineConfiguration
 
 @Suite("HStack / VStack, spacing, spacers, priority")
 struct StackRuleTests {
@@ -14,8 +14,12 @@ struct StackRuleTests {
     func setup() throws {
         #expect(try measure(.hstack(), 100, 100) == .zero)
         #expect(try measure(.vstack(), nil, nil) == .zero)
-        #expect(try measure(.hstack(nil, spacing: nil, .leaf(10, 10), .leaf(10, 20)), 100, 100) == Size(width: 28, height: 20))
-        #expect(try measure(.vstack(nil, spacing: 3, .leaf(10, 10), .leaf(10, 20)), 100, 100) == Size(width: 10, height: 33))
+        #expect(
+            try measure(.hstack(nil, spacing: nil, .leaf(10, 10), .leaf(10, 20)), 100, 100)
+                == Size(width: 28, height: 20))
+        #expect(
+            try measure(.vstack(nil, spacing: 3, .leaf(10, 10), .leaf(10, 20)), 100, 100) == Size(width: 10, height: 33)
+        )
     }
 
     @Test("HSTACK-2 less flexible children are sized first: Text gets half, Rectangle the rest")
@@ -36,7 +40,8 @@ struct StackRuleTests {
 
     @Test("HSTACK-3 greedy split: maxWidth 100 beside minWidth 100 in 150 gives 75 + 100 (overflow)")
     func greedyNotWaterFilling() throws {
-        let body = V.hstack(nil, spacing: 0, V.rect.frame(maxWidth: 100).id("a"), V.rect.frame(minWidth: 100).id("b")).id("s")
+        let body = V.hstack(nil, spacing: 0, V.rect.frame(maxWidth: 100).id("a"), V.rect.frame(minWidth: 100).id("b"))
+            .id("s")
         #expect(try measure(body, 150, 10) == Size(width: 175, height: 10))
         let (tree, result) = try place(body, 150, 10)
         #expect(result.frame("a", in: tree)?.size.width == 75)
@@ -57,10 +62,12 @@ struct StackRuleTests {
         let survive = V.hstack(nil, spacing: 0, V.text("Hello world").priority(1).padding(0).id("t"), V.rect)
         let (t1, r1) = try place(survive, 100, 50)
         #expect(close(r1.frame("t", in: t1)?.size.width ?? 0, 85.333))
-        let outermost = V.hstack(nil, spacing: 0, V.text("Hello world").priority(1).priority(-1).id("t"), V.rect.priority(0))
+        let outermost = V.hstack(
+            nil, spacing: 0, V.text("Hello world").priority(1).priority(-1).id("t"), V.rect.priority(0))
         let (t2, r2) = try place(outermost, 100, 50)
         #expect(close(r2.frame("t", in: t2)?.size.width ?? 0, 0) || (r2.frame("t", in: t2)?.size.width ?? 0) < 1)
-        let inner = V.hstack(nil, spacing: 0, V.vstack(nil, spacing: nil, V.text("Hello world").priority(1)).id("v"), V.rect)
+        let inner = V.hstack(
+            nil, spacing: 0, V.vstack(nil, spacing: nil, V.text("Hello world").priority(1)).id("v"), V.rect)
         let (t3, r3) = try place(inner, 100, 50)
         #expect(r3.frame("v", in: t3)?.size.width == 50)
     }
@@ -72,13 +79,15 @@ struct StackRuleTests {
         #expect(result.frame("s", in: tree) == Rect(x: 71, y: 5, width: 8, height: 0))
         #expect(result.frame("h", in: tree)?.size.width == 208)
         #expect(result.node(labelled: "s", in: tree)?.proposal == ProposedSize(width: 0, height: 10))
-        #expect(try measure(.hstack(nil, spacing: nil, .leaf(100, 10), .spacer(0), .leaf(100, 10)), 150, 10).width == 200)
+        #expect(
+            try measure(.hstack(nil, spacing: nil, .leaf(100, 10), .spacer(0), .leaf(100, 10)), 150, 10).width == 200)
     }
 
     @Test("HSTACK-3 minor axis: children aligned on the stack's guide; the range starts at [0, 0]")
     func minorAlignment() throws {
         for (alignment, ys) in [(AlignmentKey.top, [0.0, 0.0]), (.bottom, [20, 0]), (.verticalCenter, [10, 0])] {
-            let (tree, result) = try place(.hstack(alignment, spacing: 0, V.leaf(10, 20).id("a"), V.leaf(10, 40).id("b")).id("h"), 20, 40)
+            let (tree, result) = try place(
+                .hstack(alignment, spacing: 0, V.leaf(10, 20).id("a"), V.leaf(10, 40).id("b")).id("h"), 20, 40)
             #expect(result.frame("a", in: tree)?.origin.y == ys[0])
             #expect(result.frame("b", in: tree)?.origin.y == ys[1])
             #expect(result.frame("h", in: tree)?.size == Size(width: 20, height: 40))
@@ -89,12 +98,15 @@ struct StackRuleTests {
 
     @Test("HSTACK-4 sizeThatFits with a nil major axis uses each child's ideal")
     func idealMajor() throws {
-        #expect(try measure(.hstack(nil, spacing: nil, V.rect, V.text("Hello world")), nil, nil) == Size(width: 10 + 8 + 85.33333333333333, height: 20.333333333333332))
+        #expect(
+            try measure(.hstack(nil, spacing: nil, V.rect, V.text("Hello world")), nil, nil)
+                == Size(width: 10 + 8 + 85.33333333333333, height: 20.333333333333332))
     }
 
     @Test("HSTACK-5 placement turns a nil minor proposal into the stack's own minor size")
     func placementMinor() throws {
-        let body = V.vstack(nil, spacing: 0, V.leaf(120, 10), V.rect.id("r")).fixedSize(horizontal: false, vertical: true)
+        let body = V.vstack(nil, spacing: 0, V.leaf(120, 10), V.rect.id("r")).fixedSize(
+            horizontal: false, vertical: true)
         let (tree, result) = try place(body, 300, 300, scale: 1)
         let r = try #require(result.node(labelled: "r", in: tree))
         #expect(r.proposal == ProposedSize(width: 300, height: nil))
@@ -104,7 +116,8 @@ struct StackRuleTests {
         #expect(r2.node(labelled: "r", in: t2)?.proposal == ProposedSize(width: 120, height: nil))
     }
 
-    @Test("HSTACK-6 the cache changes no result; a leaf 100 levels deep in stacks and frames is measured at most 4 times")
+    @Test(
+        "HSTACK-6 the cache changes no result; a leaf 100 levels deep in stacks and frames is measured at most 4 times")
     func caching() throws {
         var body = V.text("Hello world").id("leaf")
         for level in 0..<100 {
@@ -119,10 +132,13 @@ struct StackRuleTests {
         let config = LayoutConfiguration(textMeasurer: mono)
         let (_, statistics) = ReferenceEngine(configuration: config).layoutWithStatistics(tree)
         // Without the cache the work is exponential in depth, so compare on a shallow tree.
-        let shallow = try ViewLowering.lower(.vstack(nil, spacing: nil,
-            .hstack(nil, spacing: nil, V.text("Hello world").frame(maxWidth: 60), V.rect, V.spacer()).padding(3),
-            .zstack(.center, V.text("Hi").priority(1), V.rect.frame(minWidth: 20))))
-        #expect(ReferenceEngine(configuration: config).layout(shallow)
+        let shallow = try ViewLowering.lower(
+            .vstack(
+                nil, spacing: nil,
+                .hstack(nil, spacing: nil, V.text("Hello world").frame(maxWidth: 60), V.rect, V.spacer()).padding(3),
+                .zstack(.center, V.text("Hi").priority(1), V.rect.frame(minWidth: 20))))
+        #expect(
+            ReferenceEngine(configuration: config).layout(shallow)
                 == ReferenceEngine(configuration: config, cachesMeasurements: false).layout(shallow))
         let leaf = try #require(tree.nodes.firstIndex { $0.label == "leaf" })
         #expect(statistics.sizeEvaluations[leaf] <= 4)
@@ -131,17 +147,20 @@ struct StackRuleTests {
 
     @Test("SPACING-3 SPACER-4 a Spacer's neighbours sit at distance 0; explicit spacing applies to Spacers too")
     func spacerSpacing() throws {
-        let (t1, r1) = try place(.hstack(nil, spacing: nil, V.leaf(10, 10), V.spacer(0).id("s"), V.leaf(10, 10).id("b")), 100, 10, scale: 1)
+        let (t1, r1) = try place(
+            .hstack(nil, spacing: nil, V.leaf(10, 10), V.spacer(0).id("s"), V.leaf(10, 10).id("b")), 100, 10, scale: 1)
         #expect(r1.frame("s", in: t1) == Rect(x: 10, y: 5, width: 80, height: 0))
         #expect(r1.frame("b", in: t1)?.origin.x == 90)
-        let (t2, r2) = try place(.hstack(nil, spacing: 5, V.leaf(10, 10), V.spacer(0).id("s"), V.leaf(10, 10)), 100, 10, scale: 1)
+        let (t2, r2) = try place(
+            .hstack(nil, spacing: 5, V.leaf(10, 10), V.spacer(0).id("s"), V.leaf(10, 10)), 100, 10, scale: 1)
         #expect(r2.frame("s", in: t2) == Rect(x: 15, y: 5, width: 70, height: 0))
     }
 
     @Test("SPACING-4 frames reset fixed axes to generic; padding resets padded edges; fixedSize keeps the child's")
     func spacingPropagation() throws {
         func gap(_ middle: V) throws -> Double {
-            let (tree, result) = try place(.hstack(nil, spacing: nil, V.leaf(10, 10).id("a"), middle, V.leaf(10, 10).id("b")), 1000, 10, scale: 1)
+            let (tree, result) = try place(
+                .hstack(nil, spacing: nil, V.leaf(10, 10).id("a"), middle, V.leaf(10, 10).id("b")), 1000, 10, scale: 1)
             let a = try #require(result.frame("a", in: tree)), b = try #require(result.frame("b", in: tree))
             return b.origin.x - a.maxX
         }
@@ -161,7 +180,9 @@ struct StackRuleTests {
         #expect(try measure(.vstack(nil, spacing: nil, .spacer()), 100, 50) == Size(width: 0, height: 50))
         #expect(try measure(.zstack(.center, .spacer()), 100, 50) == Size(width: 100, height: 50))
         #expect(try measure(.hstack(nil, spacing: nil, V.spacer().padding(2)), 100, 50) == Size(width: 100, height: 4))
-        #expect(try measure(.hstack(nil, spacing: nil, .zstack(.center, .spacer())), 100, 50) == Size(width: 100, height: 50))
+        #expect(
+            try measure(.hstack(nil, spacing: nil, .zstack(.center, .spacer())), 100, 50)
+                == Size(width: 100, height: 50))
         #expect(try measure(.hstack(nil, spacing: nil, .spacer(20)), nil, nil) == Size(width: 20, height: 0))
         #expect(try measure(.spacer(), nil, nil) == Size(width: 8, height: 8))
     }
@@ -195,7 +216,7 @@ struct SpacingEdgeValueTests {
         let frame = try Self.secondFrame { $0.modifier(.frame(width: .constant(-5), height: nil, alignment: .center)) }
         #expect(frame?.origin.x == 10 && frame?.size.width == 290)
         let valid = try Self.secondFrame { $0.frame(width: 200) }
-        #expect(valid?.origin.x == 59)   // 218 wide, centred at 41: 41 + 10 + 8
+        #expect(valid?.origin.x == 59) // 218 wide, centred at 41: 41 + 10 + 8
     }
 
     @Test("SPACING-4 a padding inset is compared with 0 by value: 8 − 8 keeps the zero edge")
@@ -220,7 +241,8 @@ func measurementsInFlexibleChain() throws {
         }
     }
     let tree = try ViewLowering.lower(body)
-    let (_, statistics) = ReferenceEngine(configuration: LayoutConfiguration(textMeasurer: mono)).layoutWithStatistics(tree)
+    let (_, statistics) = ReferenceEngine(configuration: LayoutConfiguration(textMeasurer: mono)).layoutWithStatistics(
+        tree)
     let leaf = try #require(tree.nodes.firstIndex { $0.label == "leaf" })
     // Every one of these is a distinct proposal the rules make (HSTACK-5, FLEXFRAME-3); the
     // cache cannot merge them. Documentation/Decisions.md quotes this number.

@@ -3,12 +3,12 @@
 //
 // A terse way to write trees in engine tests without the DSL (which has its own tests).
 
-import LayoutCore
-import Testing
-import ReferenceEngine
-import TextMeasurement
 import CustomLayout
 import EngineConfiguration
+import LayoutCore
+import ReferenceEngine
+import Testing
+import TextMeasurement
 
 typealias V = ViewDescription
 
@@ -26,7 +26,9 @@ extension ViewDescription {
     static func vstack(_ alignment: AlignmentKey? = nil, spacing: Double? = nil, _ c: V...) -> V {
         .view(.stack(StackSpec(axis: .vertical, alignment: alignment, spacing: spacing)), children: c)
     }
-    static func zstack(_ alignment: Alignment = .center, _ c: V...) -> V { .view(.zStack(alignment: alignment), children: c) }
+    static func zstack(_ alignment: Alignment = .center, _ c: V...) -> V {
+        .view(.zStack(alignment: alignment), children: c)
+    }
     static func vtf(_ axes: AxisSet = .both, _ c: V...) -> V { .view(.viewThatFits(axes: axes), children: c) }
     static func geometryReader(_ c: V...) -> V { .view(.geometryReader, children: c) }
     static func scroll(_ axes: AxisSet = .vertical, _ c: V...) -> V { .view(.scrollView(axes: axes), children: c) }
@@ -38,28 +40,45 @@ extension ViewDescription {
     func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> V {
         modifier(.frame(width: width.map { .constant($0) }, height: height.map { .constant($0) }, alignment: alignment))
     }
-    func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-               minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-               alignment: Alignment = .center) -> V {
+    func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> V {
         func e(_ v: Double?) -> LayoutExpression? { v.map { .constant($0) } }
-        return modifier(.flexFrame(FlexFrameSpec(minWidth: e(minWidth), idealWidth: e(idealWidth), maxWidth: e(maxWidth),
-                                                 minHeight: e(minHeight), idealHeight: e(idealHeight), maxHeight: e(maxHeight),
-                                                 alignment: alignment)))
+        return modifier(
+            .flexFrame(
+                FlexFrameSpec(
+                    minWidth: e(minWidth), idealWidth: e(idealWidth), maxWidth: e(maxWidth),
+                    minHeight: e(minHeight), idealHeight: e(idealHeight), maxHeight: e(maxHeight),
+                    alignment: alignment)))
     }
     func padding(_ v: Double = 16) -> V { modifier(.padding(EdgeInsets(all: .constant(v)))) }
     func padding(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> V {
-        modifier(.padding(EdgeInsets(top: .constant(top), leading: .constant(leading), bottom: .constant(bottom), trailing: .constant(trailing))))
+        modifier(
+            .padding(
+                EdgeInsets(
+                    top: .constant(top), leading: .constant(leading), bottom: .constant(bottom),
+                    trailing: .constant(trailing))))
     }
-    func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> V { modifier(.fixedSize(horizontal: horizontal, vertical: vertical)) }
+    func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> V {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
     func offset(x: Double = 0, y: Double = 0) -> V { modifier(.offset(x: .constant(x), y: .constant(y))) }
     func position(x: Double = 0, y: Double = 0) -> V { modifier(.position(x: .constant(x), y: .constant(y))) }
-    func aspectRatio(_ ratio: Double? = nil, _ mode: ContentMode = .fit) -> V { modifier(.aspectRatio(ratio: ratio, contentMode: mode)) }
-    func guide(_ key: AlignmentKey, _ value: LayoutExpression) -> V { modifier(.alignmentGuide(key: key, value: value)) }
+    func aspectRatio(_ ratio: Double? = nil, _ mode: ContentMode = .fit) -> V {
+        modifier(.aspectRatio(ratio: ratio, contentMode: mode))
+    }
+    func guide(_ key: AlignmentKey, _ value: LayoutExpression) -> V {
+        modifier(.alignmentGuide(key: key, value: value))
+    }
     func priority(_ p: Double) -> V { modifier(.layoutPriority(p)) }
     func overlay(_ alignment: Alignment = .center, _ c: V...) -> V { modifier(.overlay(alignment: alignment), c) }
     func background(_ alignment: Alignment = .center, _ c: V...) -> V { modifier(.background(alignment: alignment), c) }
     func border(_ color: String = "red", width: Double = 1) -> V {
-        modifier(.border(color: ColorName(color), width: width), [.view(.shape(ShapeSpec(shape: .rectangle, fill: ColorName(color))))])
+        modifier(
+            .border(color: ColorName(color), width: width),
+            [.view(.shape(ShapeSpec(shape: .rectangle, fill: ColorName(color))))])
     }
     func id(_ label: String) -> V { .labelled(label, content: self) }
 }
@@ -68,8 +87,10 @@ extension ViewDescription {
 let mono = MonoMeasurer.bodyStandIn
 
 /// Lays out `description` with the iPhone profile (or `root`) and the mono measurer.
-func layout(_ description: V, root: RootEnvironment = .iPhone13Pro,
-            measurer: any TextMeasurer = mono) throws -> (tree: ViewTree, result: LayoutResult) {
+func layout(
+    _ description: V, root: RootEnvironment = .iPhone13Pro,
+    measurer: any TextMeasurer = mono
+) throws -> (tree: ViewTree, result: LayoutResult) {
     let tree = try ViewLowering.lower(description)
     return (tree, crossChecked(tree, LayoutConfiguration(root: root, textMeasurer: measurer)))
 }
@@ -100,11 +121,15 @@ func matches(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, tol
 /// `measure(root, P)` for a description, with the mono measurer at `scale`.
 func measure(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> Size {
     let tree = try ViewLowering.lower(description)
-    let root = RootEnvironment(proposal: ProposedSize(width: w, height: h), container: .zero, window: .zero, scale: scale)
-    return crossCheckedSize(tree, LayoutConfiguration(root: root, textMeasurer: mono), ProposedSize(width: w, height: h))
+    let root = RootEnvironment(
+        proposal: ProposedSize(width: w, height: h), container: .zero, window: .zero, scale: scale)
+    return crossCheckedSize(
+        tree, LayoutConfiguration(root: root, textMeasurer: mono), ProposedSize(width: w, height: h))
 }
 
 /// Lays out in a window of exactly (w, h) at the origin.
-func place(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> (tree: ViewTree, result: LayoutResult) {
+func place(_ description: V, _ w: Double?, _ h: Double?, scale: Double = 3) throws -> (
+    tree: ViewTree, result: LayoutResult
+) {
     try layout(description, root: window(w, h, scale: scale))
 }

@@ -3,10 +3,10 @@
 //
 // Spec §16, W1–W8, with the TEXT-8 stand-in measurer MonoMeasurer(7.757575, 20.333333).
 
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import Testing
-import EngineConfiguration
 
 @Suite("Spec §16 worked examples")
 struct WorkedExampleTests {
@@ -20,17 +20,22 @@ struct WorkedExampleTests {
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test("W2 four proposal modes: Rectangle and Text answers", arguments: [
-        (ProposedSize(width: 0, height: 0), Size(width: 0, height: 0), Size(width: 0, height: 0)),
-        (ProposedSize(width: 0, height: 763), Size(width: 0, height: 763), Size(width: 0, height: 0)),
-        (ProposedSize(width: 390, height: 0), Size(width: 390, height: 0), Size(width: 0, height: 0)),
-        (ProposedSize(width: .infinity, height: .infinity), Size(width: .infinity, height: .infinity), Size(width: 85.333, height: 20.333)),
-        (ProposedSize(width: 390, height: 763), Size(width: 390, height: 763), Size(width: 85.333, height: 20.333)),
-        (ProposedSize(width: 390, height: 10), Size(width: 390, height: 10), Size(width: 85.333, height: 20.333)),
-        (ProposedSize(width: 50, height: 763), Size(width: 50, height: 763), Size(width: 50, height: 40.667)),
-        (ProposedSize(width: nil, height: nil), Size(width: 10, height: 10), Size(width: 85.333, height: 20.333)),
-        (ProposedSize(width: 0, height: nil), Size(width: 0, height: 10), Size(width: 0, height: 203.333)),
-    ])
+    @Test(
+        "W2 four proposal modes: Rectangle and Text answers",
+        arguments: [
+            (ProposedSize(width: 0, height: 0), Size(width: 0, height: 0), Size(width: 0, height: 0)),
+            (ProposedSize(width: 0, height: 763), Size(width: 0, height: 763), Size(width: 0, height: 0)),
+            (ProposedSize(width: 390, height: 0), Size(width: 390, height: 0), Size(width: 0, height: 0)),
+            (
+                ProposedSize(width: .infinity, height: .infinity), Size(width: .infinity, height: .infinity),
+                Size(width: 85.333, height: 20.333)
+            ),
+            (ProposedSize(width: 390, height: 763), Size(width: 390, height: 763), Size(width: 85.333, height: 20.333)),
+            (ProposedSize(width: 390, height: 10), Size(width: 390, height: 10), Size(width: 85.333, height: 20.333)),
+            (ProposedSize(width: 50, height: 763), Size(width: 50, height: 763), Size(width: 50, height: 40.667)),
+            (ProposedSize(width: nil, height: nil), Size(width: 10, height: 10), Size(width: 85.333, height: 20.333)),
+            (ProposedSize(width: 0, height: nil), Size(width: 0, height: 10), Size(width: 0, height: 203.333)),
+        ])
     func w2(proposal: ProposedSize, rectangle: Size, text: Size) throws {
         // Probe each leaf through fixedSize-free roots: the root is proposed exactly `proposal`.
         let root = RootEnvironment(proposal: proposal, container: .zero, window: .zero, scale: 3)
@@ -49,7 +54,8 @@ struct WorkedExampleTests {
 
     @Test("W3 border example: frame at (145, 378.5), Text at (145, 458.167), display y 458.333")
     func w3Border() throws {
-        let body = V.vstack(nil, spacing: nil,
+        let body = V.vstack(
+            nil, spacing: nil,
             V.text("Hello world").id("text").border("red")
                 .frame(width: 100, height: 100, alignment: .bottomLeading).id("frame")
                 .border("blue").padding().id("padding")
@@ -68,11 +74,12 @@ struct WorkedExampleTests {
 
     @Test("W3 VStack { Text(\"Hi\").frame(width: 50, height: 50) } does not ask the Text while sizing")
     func w3Fixed() throws {
-        let (tree, result) = try layout(.vstack(nil, spacing: nil, V.text("Hi").id("t").frame(width: 50, height: 50).id("f")))
+        let (tree, result) = try layout(
+            .vstack(nil, spacing: nil, V.text("Hi").id("t").frame(width: 50, height: 50).id("f")))
         #expect(matches(result.frame("f", in: tree), 170, 403.5, 50, 50))
         let text = try #require(result.node(labelled: "t", in: tree))
         #expect(text.proposal == ProposedSize(width: 50, height: 50))
-        #expect(close(text.frame.origin.x, 170 + (50 - 15.515) / 2 , 0.01) == false || true)
+        #expect(close(text.frame.origin.x, 170 + (50 - 15.515) / 2, 0.01) == false || true)
     }
 
     @Test("W3 idealWidth/idealHeight under fixedSize: 100×100 at (145, 378.5), Text centred at (152.333, 418.333)")
@@ -127,7 +134,8 @@ struct WorkedExampleTests {
         }
     }
 
-    static let button = V.view(.shape(ShapeSpec(shape: .roundedRectangle(cornerRadius: 10)))).frame(width: 150, height: 50)
+    static let button = V.view(.shape(ShapeSpec(shape: .roundedRectangle(cornerRadius: 10)))).frame(
+        width: 150, height: 50)
     static let heart = V.circle.frame(width: 30, height: 30).overlay(.center, .leaf(20, 20))
 
     @Test("W5 IconDemo1: ZStack 165×65 at (112.5, 396); heart at (247.5, 396)")
@@ -150,7 +158,8 @@ struct WorkedExampleTests {
 
     @Test("W5 IconDemo3: background keeps 30×30 at (180, 413.5); button at (45, 428.5)")
     func w5IconDemo3() throws {
-        let button = Self.button.guide(.horizontalCenter, .guide(.trailing)).guide(.verticalCenter, .guide(.top)).id("button")
+        let button = Self.button.guide(.horizontalCenter, .guide(.trailing)).guide(.verticalCenter, .guide(.top)).id(
+            "button")
         let (tree, result) = try layout(Self.heart.background(.center, button).id("b"))
         #expect(matches(result.frame("b", in: tree), 180, 413.5, 30, 30))
         #expect(matches(result.frame("button", in: tree), 45, 428.5, 150, 50))
@@ -158,8 +167,10 @@ struct WorkedExampleTests {
 
     @Test("W6 ViewThatFits in .horizontal with frame(width: 100) picks Text(\"Hello World\")")
     func w6Width100() throws {
-        let body = V.vtf(.horizontal, .text("Hello Beautiful World").id("t0"), .text("Hello World").id("t1"), .text("Hi").id("t2"))
-            .id("vtf").frame(width: 100).id("f")
+        let body = V.vtf(
+            .horizontal, .text("Hello Beautiful World").id("t0"), .text("Hello World").id("t1"), .text("Hi").id("t2")
+        )
+        .id("vtf").frame(width: 100).id("f")
         let (tree, result) = try layout(body)
         #expect(matches(result.frame("f", in: tree), 145, 418.333, 100, 20.333))
         let vtf = try #require(result.frame("vtf", in: tree))
@@ -173,12 +184,14 @@ struct WorkedExampleTests {
 
     @Test("W6 ViewThatFits with frame(width: 10) lays out \"Hi\" untested at 10 × 40.667")
     func w6Width10() throws {
-        let body = V.vtf(.horizontal, .text("Hello Beautiful World"), .text("Hello World"), .text("Hi").id("hi")).frame(width: 10)
+        let body = V.vtf(.horizontal, .text("Hello Beautiful World"), .text("Hello World"), .text("Hi").id("hi")).frame(
+            width: 10)
         let (tree, result) = try layout(body)
         let hi = try #require(result.frame("hi", in: tree))
         #expect(close(hi.size.width, 10) && close(hi.size.height, 40.667))
         let fixedHi = V.text("Hi").fixedSize(horizontal: true, vertical: false).id("hi")
-        let (tree2, result2) = try layout(.vtf(.horizontal, .text("Hello Beautiful World"), .text("Hello World"), fixedHi).frame(width: 10))
+        let (tree2, result2) = try layout(
+            .vtf(.horizontal, .text("Hello Beautiful World"), .text("Hello World"), fixedHi).frame(width: 10))
         let hi2 = try #require(result2.frame("hi", in: tree2))
         #expect(close(hi2.size.width, 15.667) && close(hi2.size.height, 20.333))
     }
@@ -187,9 +200,11 @@ struct WorkedExampleTests {
 
     @Test("W6 IdealSizeDemo3: vertical ViewThatFits rejects a 5-line text and shows the last child 200 × 40.667")
     func w6Vertical() throws {
-        let long = "The quick brown fox jumps over the lazy dog and keeps running through the forest until night falls on the quiet town"
+        let long =
+            "The quick brown fox jumps over the lazy dog and keeps running through the forest until night falls on the quiet town"
         let short = "A shorter sentence that needs two lines here"
-        let body = V.vtf(.vertical, .text(long).id("a"), .text(short).id("b")).frame(width: 200, height: 100, alignment: .top)
+        let body = V.vtf(.vertical, .text(long).id("a"), .text(short).id("b")).frame(
+            width: 200, height: 100, alignment: .top)
         let (tree, result) = try layout(body)
         #expect(result.node(labelled: "a", in: tree)?.hidden == true)
         let b = try #require(result.frame("b", in: tree))
@@ -198,8 +213,13 @@ struct WorkedExampleTests {
 
     @Test("W6 ScrollViewDemo: 8 squares fit in 300 pt, 9 switch to the ScrollView (300 × 30)", arguments: [8, 9])
     func w6Scroll(count: Int) throws {
-        func content() -> V { .view(.stack(StackSpec(axis: .horizontal, spacing: 8)), children: (0..<count).map { _ in V.rect.frame(width: 30, height: 30) }) }
-        let body = V.vstack(.leading, spacing: nil,
+        func content() -> V {
+            .view(
+                .stack(StackSpec(axis: .horizontal, spacing: 8)),
+                children: (0..<count).map { _ in V.rect.frame(width: 30, height: 30) })
+        }
+        let body = V.vstack(
+            .leading, spacing: nil,
             .vtf(.both, content().id("plain"), .scroll(.horizontal, content()).id("scroll"))
         ).frame(width: 300)
         let (tree, result) = try layout(body)
@@ -225,7 +245,8 @@ struct WorkedExampleTests {
     @Test("W7 ScrollView(.horizontal) of 50 squares under fixedSize is 1892 × 30")
     func w7Scroll() throws {
         let squares = (0..<50).map { i in V.rect.frame(width: 30, height: 30).overlay(.center, .text("\(i)")) }
-        let body = V.scroll(.horizontal, .view(.stack(StackSpec(axis: .horizontal)), children: squares)).fixedSize().id("s")
+        let body = V.scroll(.horizontal, .view(.stack(StackSpec(axis: .horizontal)), children: squares)).fixedSize().id(
+            "s")
         let (tree, result) = try layout(body)
         #expect(result.frame("s", in: tree)?.size == Size(width: 1892, height: 30))
     }

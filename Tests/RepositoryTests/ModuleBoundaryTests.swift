@@ -20,10 +20,14 @@ struct ModuleBoundaryTests {
         "LayoutSource": ["LayoutCore", "CustomLayout", "SourcePrinter"],
         "LinearProgramming": ["CGLPKBridge"],
         "ReferenceEngine": ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration"],
-        "ConstraintEngine": ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration",
-                             "LinearProgramming"],
-        "layoutlab": ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
-                      "LayoutSource", "LayoutReport", "ReferenceEngine", "ConstraintEngine", "LinearProgramming"],
+        "ConstraintEngine": [
+            "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration",
+            "LinearProgramming",
+        ],
+        "layoutlab": [
+            "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
+            "LayoutSource", "LayoutReport", "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
+        ],
     ]
 
     /// Modules of this package that contain no Swift (C targets) or need no entry.

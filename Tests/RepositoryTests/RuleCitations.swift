@@ -26,7 +26,7 @@ enum RuleCitations {
         var index = 0
         while index < bytes.count {
             guard isUpper(bytes[index]), index == 0 || !isWordByte(bytes[index - 1]),
-                  let (id, end) = scanID(bytes, at: index, requireBoundary: true)
+                let (id, end) = scanID(bytes, at: index, requireBoundary: true)
             else {
                 index += 1
                 continue

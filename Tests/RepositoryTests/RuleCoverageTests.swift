@@ -57,7 +57,9 @@ struct RuleCoverageTests {
         guard let original = try? String(contentsOf: shared, encoding: .utf8) else { return }
         let mirror = Self.ruleBook.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .joined(separator: "\n")
-        #expect(mirror == original, "copy shared/spec/layout-rules.md into Documentation/Semantics.md (below its two header lines)")
+        #expect(
+            mirror == original,
+            "copy shared/spec/layout-rules.md into Documentation/Semantics.md (below its two header lines)")
     }
 
     @Test("Every engine rule is cited by a file of the reference engine", arguments: engineRules)
@@ -93,7 +95,8 @@ struct RuleCoverageTests {
             #expect(known.contains(rule), "\(rule) is listed but the rule book does not define it")
         }
         for rule in Self.pending {
-            let done = Self.referenceCitations.contains(rule) && Self.constraintCitations.contains(rule)
+            let done =
+                Self.referenceCitations.contains(rule) && Self.constraintCitations.contains(rule)
                 && Self.testCitations.contains(rule)
             #expect(!done, "\(rule) is cited by both engines and a test: remove it from `pending`")
         }
@@ -101,8 +104,10 @@ struct RuleCoverageTests {
 
     @Test("Ranges and lists of rule IDs count as citations of each rule they name")
     func citationsExpand() {
-        #expect(RuleCitations.cited(in: "GUIDE-2..4 and SPACER-1/3/4") ==
-                ["GUIDE-2", "GUIDE-3", "GUIDE-4", "SPACER-1", "SPACER-3", "SPACER-4"])
+        #expect(
+            RuleCitations.cited(in: "GUIDE-2..4 and SPACER-1/3/4") == [
+                "GUIDE-2", "GUIDE-3", "GUIDE-4", "SPACER-1", "SPACER-3", "SPACER-4",
+            ])
         #expect(RuleCitations.cited(in: "LEAF-SHAPE-1/2, ROUND-2.") == ["LEAF-SHAPE-1", "LEAF-SHAPE-2", "ROUND-2"])
         #expect(RuleCitations.defined(in: "**HSTACK-3 (distribute).** text\n  **NOT-1** indented\n") == ["HSTACK-3"])
     }

@@ -4,9 +4,10 @@
 // TEXT-1: the default measurer (Inter Regular from Debian's fonts-inter, SF Pro tracking).
 // Expected values are font units from BodyFontTable.swift scaled by pointSize / 2816.
 
-import Testing
-@testable import TextMeasurement
 import LayoutCore
+import Testing
+
+@testable import TextMeasurement
 
 private let measurer = FontTableMeasurer.standard
 private let untracked = FontTableMeasurer(appliesTracking: false)

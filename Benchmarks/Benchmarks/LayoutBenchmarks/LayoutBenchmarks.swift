@@ -8,12 +8,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Benchmark
-import LayoutCore
-import ReferenceEngine
 import ConstraintEngine
-import LinearProgramming
-import TextMeasurement
 import EngineConfiguration
+import LayoutCore
+import LinearProgramming
+import ReferenceEngine
+import TextMeasurement
 
 /// Requested tree sizes; a generated tree has exactly this many nodes, and the benchmark name
 /// reports `ViewTree.count` so that the names stay truthful if the generator changes.
@@ -48,8 +48,10 @@ let benchmarks: @Sendable () -> Void = {
                 let engine = ConstraintEngine(configuration: configuration, mode: mode)
                 // Wall clock covers compile + solve + decode; the custom metric is the time
                 // GLPK spent in the solver calls (SolveRecord.seconds), in microseconds.
-                Benchmark("constraint \(mode.rawValue) \(shape.rawValue) n=\(tree.count)",
-                          configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, solveMetric])) { benchmark in
+                Benchmark(
+                    "constraint \(mode.rawValue) \(shape.rawValue) n=\(tree.count)",
+                    configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, solveMetric])
+                ) { benchmark in
                     for _ in benchmark.scaledIterations {
                         let layout = try engine.layout(tree)
                         let seconds = layout.solves.reduce(0) { $0 + $1.seconds }
@@ -62,11 +64,15 @@ let benchmarks: @Sendable () -> Void = {
             // layout at 100 nodes; "milp solved" is 1 when it found the layout, 0 when the time
             // limit (a typed error) ended it.
             if size == 100 {
-                let engine = ConstraintEngine(configuration: configuration, mode: .milp,
-                                              solveOptions: SolveOptions(timeLimit: .seconds(5)))
-                Benchmark("constraint milp \(shape.rawValue) n=\(tree.count)",
-                          configuration: .init(metrics: [.wallClock, solvedMetric], warmupIterations: 0,
-                                               maxDuration: .seconds(1), maxIterations: 1)) { benchmark in
+                let engine = ConstraintEngine(
+                    configuration: configuration, mode: .milp,
+                    solveOptions: SolveOptions(timeLimit: .seconds(5)))
+                Benchmark(
+                    "constraint milp \(shape.rawValue) n=\(tree.count)",
+                    configuration: .init(
+                        metrics: [.wallClock, solvedMetric], warmupIterations: 0,
+                        maxDuration: .seconds(1), maxIterations: 1)
+                ) { benchmark in
                     for _ in benchmark.scaledIterations {
                         do {
                             blackHole(try engine.layout(tree))

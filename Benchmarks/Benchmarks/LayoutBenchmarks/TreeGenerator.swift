@@ -86,7 +86,7 @@ struct TreeGenerator {
             let inner = subtree(size: size - 1, depth: depth)
             return builder.wrap(inner, in: containerModifier())
         }
-        let budget = size - 1  // for the children, after the stack itself
+        let budget = size - 1 // for the children, after the stack itself
         let wanted = shape.fanOut.lowerBound + random.below(shape.fanOut.count)
         let count = min(wanted, budget)
         var children: [NodeID] = []
@@ -107,7 +107,7 @@ struct TreeGenerator {
         case .narrow: weights = (0..<parts).map { _ in 1 + random.below(4) }
         case .wide: weights = Array(repeating: 1, count: parts)
         }
-        let spare = total - parts  // each part gets 1, the rest by weight
+        let spare = total - parts // each part gets 1, the rest by weight
         let weightSum = weights.reduce(0, +)
         var sizes = weights.map { 1 + spare * $0 / weightSum }
         var remainder = total - sizes.reduce(0, +)
@@ -133,11 +133,13 @@ struct TreeGenerator {
     private mutating func leafModifier() -> NodeKind {
         switch random.below(3) {
         case 0:
-            .frame(width: LayoutExpression.constant(Double(10 + random.below(60))),
-                   height: LayoutExpression.constant(Double(10 + random.below(30))), alignment: .center)
+            .frame(
+                width: LayoutExpression.constant(Double(10 + random.below(60))),
+                height: LayoutExpression.constant(Double(10 + random.below(30))), alignment: .center)
         case 1:
-            .frame(width: nil, height: LayoutExpression.constant(Double(8 + random.below(40))),
-                   alignment: .leading)
+            .frame(
+                width: nil, height: LayoutExpression.constant(Double(8 + random.below(40))),
+                alignment: .leading)
         default:
             .padding(EdgeInsets(all: LayoutExpression.constant(Double(2 + random.below(8)))))
         }
@@ -147,7 +149,8 @@ struct TreeGenerator {
         if random.chance(60) {
             return .padding(EdgeInsets(all: LayoutExpression.constant(Double(4 + random.below(8)))))
         }
-        return .frame(width: LayoutExpression.constant(Double(100 + random.below(200))), height: nil,
-                      alignment: .topLeading)
+        return .frame(
+            width: LayoutExpression.constant(Double(100 + random.below(200))), height: nil,
+            alignment: .topLeading)
     }
 }

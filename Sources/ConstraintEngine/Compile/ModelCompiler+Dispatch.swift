@@ -35,18 +35,20 @@ extension ModelCompiler {
         // them, so the solver (not the compiler) carries the values through the tree.
         var instance = p
         let instanceIndex = cache.measurements[node].count
-        func tag() -> String { "\(label(node))_\(instanceIndex)" }   // names only (recordsNames)
+        func tag() -> String { "\(label(node))_\(instanceIndex)" } // names only (recordsNames)
         for axis in Axis.allCases {
             instance[axis] = p[axis].map { builder.variable($0, "\(tag())_p\(axis == .horizontal ? "w" : "h")") }
-            if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) }   // certified by `sanitized`
+            if let v = instance[axis], v.value >= 0 { builder.markNonNegative(v) } // certified by `sanitized`
         }
         var arrangement: StackArrangement?
         let computed = try computeSize(node, instance, arrangement: &arrangement)
-        let size = ModelSize(width: builder.variable(computed.width, "\(tag())_w"),
-                             height: builder.variable(computed.height, "\(tag())_h"))
+        let size = ModelSize(
+            width: builder.variable(computed.width, "\(tag())_w"),
+            height: builder.variable(computed.height, "\(tag())_h"))
         if !isCustom {
-            cache.measurements[node][key] = Measurement(requested: p, proposal: instance, size: size,
-                                                        arrangement: arrangement)
+            cache.measurements[node][key] = Measurement(
+                requested: p, proposal: instance, size: size,
+                arrangement: arrangement)
         }
         return size
     }
@@ -57,7 +59,8 @@ extension ModelCompiler {
     func share(_ cached: Measurement, _ p: ModelProposal) {
         for axis in Axis.allCases {
             guard let a = cached.proposal[axis], let b = p[axis],
-                  !(cached.requested[axis].map { $0.isSameExpression(as: b) } ?? false) else { continue }
+                !(cached.requested[axis].map { $0.isSameExpression(as: b) } ?? false)
+            else { continue }
             builder.requireEqual(a, b, rule: "HSTACK-6")
         }
     }
@@ -71,8 +74,10 @@ extension ModelCompiler {
     }
 
     /// The node's answer to `p`; a stack also returns its arrangement.
-    private func computeSize(_ node: Int, _ p: ModelProposal,
-                             arrangement: inout StackArrangement?) throws(ConstraintEngineError) -> ModelSize {
+    private func computeSize(
+        _ node: Int, _ p: ModelProposal,
+        arrangement: inout StackArrangement?
+    ) throws(ConstraintEngineError) -> ModelSize {
         switch kind(node) {
         case .shape(let spec): return LeafEncoding.shapeSize(spec.shape, p, in: self)
         case .text(let spec): return try TextEncoding.size(node, spec, p, in: self)
@@ -106,8 +111,10 @@ extension ModelCompiler {
 
     /// Places `node` with its frame and the proposal it was sized with (CORE-1/2), then its
     /// children. Frame components become model variables (the output is decoded from them).
-    func place(_ node: Int, origin: ModelPoint, size: ModelSize, proposal: ModelProposal,
-               offset: ModelPoint) throws(ConstraintEngineError) {
+    func place(
+        _ node: Int, origin: ModelPoint, size: ModelSize, proposal: ModelProposal,
+        offset: ModelPoint
+    ) throws(ConstraintEngineError) {
         let saved = builder.owner
         builder.owner = node
         defer { builder.owner = saved }
@@ -117,14 +124,16 @@ extension ModelCompiler {
             s[axis] = .zero
         }
         for axis in Axis.allCases where !o[axis].isFinite {
-            warn(DiagnosticCode.invalidValue,
-                 "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(o[axis].value)); using 0", node: node)
+            warn(
+                DiagnosticCode.invalidValue,
+                "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(o[axis].value)); using 0", node: node)
             o[axis] = .zero
         }
         o = ModelPoint(x: builder.variable(o.x, "\(label(node))_x"), y: builder.variable(o.y, "\(label(node))_y"))
-        s = ModelSize(width: builder.variable(s.width, "\(label(node))_fw"),
-                      height: builder.variable(s.height, "\(label(node))_fh"))
-        var ownOffset = offset   // OFFSET-1: render-only, carried down to every descendant
+        s = ModelSize(
+            width: builder.variable(s.width, "\(label(node))_fw"),
+            height: builder.variable(s.height, "\(label(node))_fh"))
+        var ownOffset = offset // OFFSET-1: render-only, carried down to every descendant
         if case .offset(let x, let y) = kind(node) {
             ownOffset = try OffsetEncoding.accumulated(offset, node, x, y, in: self)
         }
@@ -144,8 +153,10 @@ extension ModelCompiler {
         try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)
     }
 
-    private func placeChildren(_ node: Int, origin: ModelPoint, size: ModelSize, proposal q: ModelProposal,
-                               offset: ModelPoint) throws(ConstraintEngineError) {
+    private func placeChildren(
+        _ node: Int, origin: ModelPoint, size: ModelSize, proposal q: ModelProposal,
+        offset: ModelPoint
+    ) throws(ConstraintEngineError) {
         switch kind(node) {
         case .shape, .text, .image, .spacer, .divider, .customLeaf:
             return
@@ -164,19 +175,22 @@ extension ModelCompiler {
             try placeUnary(node, origin, size, q, offset: offset)
             try OverlayEncoding.placeSecondaries(node, .center, origin, size, q, offset: offset, in: self)
         case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .aspectRatio,
-             .alignmentGuide, .layoutPriority:
+            .alignmentGuide, .layoutPriority:
             try placeUnary(node, origin, size, q, offset: offset)
         }
     }
 
     /// Places the modified view of a unary modifier per its placement rule.
-    private func placeUnary(_ node: Int, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
-                            offset: ModelPoint) throws(ConstraintEngineError) {
+    private func placeUnary(
+        _ node: Int, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
+        offset: ModelPoint
+    ) throws(ConstraintEngineError) {
         let c = child(node)
         let placement = try childPlacement(node, size: size, proposal: q)
         let childSize = try measure(c, placement.proposal)
-        try place(c, origin: origin + placement.origin, size: childSize, proposal: placement.proposal,
-                  offset: offset)
+        try place(
+            c, origin: origin + placement.origin, size: childSize, proposal: placement.proposal,
+            offset: offset)
     }
 
     /// The child's proposal and origin inside a unary modifier placed with size `size` and
@@ -199,8 +213,8 @@ extension ModelCompiler {
         case .position(let x, let y):
             return try PositionEncoding.childPlacement(node, x, y, size: size, in: self)
         case .offset, .alignmentGuide, .layoutPriority, .overlay, .background, .border,
-             .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack, .viewThatFits,
-             .geometryReader, .scrollView, .customLayout:
+            .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack, .viewThatFits,
+            .geometryReader, .scrollView, .customLayout:
             return ChildPlacement(proposal: q, origin: .zero)
         }
     }
@@ -215,7 +229,8 @@ extension ModelCompiler {
     }
 
     /// The explicit value of `key` on `node` at `p`, or nil (GUIDE-2..4, TEXT-6, LAYOUTPROTO-1).
-    func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ModelProposal) throws(ConstraintEngineError) -> Quantity? {
+    func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ModelProposal) throws(ConstraintEngineError) -> Quantity?
+    {
         // Nothing below can answer a standard key: skip the walk (it only re-reads measurements).
         if key.isStandard && !cache.mayHaveExplicitStandardGuide[node] { return nil }
         let p = try ProposalEncoding.sanitized(p, node: node, in: self)

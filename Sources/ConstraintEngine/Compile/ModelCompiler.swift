@@ -9,8 +9,8 @@
 // (ModelBuilder). This file holds the state and the entry points; the dispatch over node
 // kinds is in ModelCompiler+Dispatch.swift.
 
-import LayoutCore
 import EngineConfiguration
+import LayoutCore
 
 /// Compiles one tree into one model. The encodings see it through a narrow interface:
 /// `measure`, `place`, the guide queries, `warn`, the `builder`, the `cache` and the tree
@@ -77,8 +77,9 @@ final class ModelCompiler {
     }
 
     func warnNonFiniteSize(_ node: Int, _ axis: Axis, _ value: Double) {
-        warn(DiagnosticCode.layoutNonFiniteFinalSize,
-             "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(value)); using 0", node: node)
+        warn(
+            DiagnosticCode.layoutNonFiniteFinalSize,
+            "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(value)); using 0", node: node)
     }
 
     /// OFFSET-1 / POSITION-2 values must be finite: NaN or ∞ become 0 with a warning.
@@ -103,9 +104,10 @@ final class ModelCompiler {
     }
 
     private func finish(rootProposal: ProposedSize, measurement: ModelSize?) -> CompiledModel {
-        CompiledModel(builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
-                      diagnostics: log.diagnostics, placed: placed, measurement: measurement,
-                      compileSolves: waterFillingSolves, equalShareGroups: equalShareGroups)
+        CompiledModel(
+            builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
+            diagnostics: log.diagnostics, placed: placed, measurement: measurement,
+            compileSolves: waterFillingSolves, equalShareGroups: equalShareGroups)
     }
 
     /// A node laid out but not shown (VTF-3, §18.5): a zero frame at `origin`.

@@ -9,9 +9,10 @@ import LayoutCore
 
 enum AspectEncoding {
     /// ASPECT-1 `offered(P)`.
-    static func offered(_ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ModelProposal,
-                        in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelProposal
-    {
+    static func offered(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelProposal {
         if p.width == nil && p.height == nil { return p }
         let builder = compiler.builder
         var r: ModelSize
@@ -37,19 +38,24 @@ enum AspectEncoding {
     }
 
     /// ASPECT-1: the child's answer to `offered(P)`.
-    static func size(_ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ModelProposal,
-                     in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelSize {
         try compiler.measure(compiler.child(node), offered(node, ratio, mode, p, in: compiler))
     }
 
     /// ASPECT-2: the child with `offered(Q)`, centred.
-    static func childPlacement(_ node: Int, _ ratio: Double?, _ mode: ContentMode, size: ModelSize,
-                               proposal q: ModelProposal, in compiler: ModelCompiler)
+    static func childPlacement(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, size: ModelSize,
+        proposal q: ModelProposal, in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> ChildPlacement
     {
         let proposal = try offered(node, ratio, mode, q, in: compiler)
         let s = try compiler.measure(compiler.child(node), proposal)
-        return ChildPlacement(proposal: proposal,
-                              origin: ModelPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: ModelPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
     }
 }

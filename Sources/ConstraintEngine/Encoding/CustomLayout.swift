@@ -6,9 +6,9 @@
 // as constants, and the rows of its subviews' measurements are in the model as usual.
 // ConstraintEncoding.md says which numbers this leaves uncertified.
 
+import CustomLayout
 import Foundation
 import LayoutCore
-import CustomLayout
 
 /// A user `Layout` made from its spec (LAYOUTPROTO-1), one per custom Layout node.
 typealias CustomLayoutInstance = LayoutInstance
@@ -33,9 +33,10 @@ final class SubviewBridge: LayoutSubviewHost {
     private func checked(_ p: ProposedSize) -> ModelProposal {
         for axis in Axis.allCases {
             if let v = p[axis], v.isNaN || v < 0 {
-                compiler.warn(DiagnosticCode.layoutInvalidSize,
-                              "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
-                              node: node)
+                compiler.warn(
+                    DiagnosticCode.layoutInvalidSize,
+                    "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
+                    node: node)
             }
         }
         // PROPOSAL-3: negative → 0, NaN → nil, as for every proposal.
@@ -62,7 +63,9 @@ final class SubviewBridge: LayoutSubviewHost {
     }
 
     func guide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double {
-        attempt(0) { () throws(ConstraintEngineError) in frozen(try compiler.guideValue(items[subview], key, checked(proposal))) }
+        attempt(0) { () throws(ConstraintEngineError) in
+            frozen(try compiler.guideValue(items[subview], key, checked(proposal)))
+        }
     }
 
     func explicitGuide(subview: Int, key: AlignmentKey, proposal: ProposedSize) -> Double? {
@@ -94,7 +97,9 @@ final class SubviewBridge: LayoutSubviewHost {
 enum CustomLayoutEncoding {
     /// LAYOUTPROTO-1: the node's Layout, made once per node (NodeCache); an unknown layout is
     /// warned and laid out as an empty 0×0 view (nil).
-    static func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> CustomLayoutInstance? {
+    static func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler)
+        -> CustomLayoutInstance?
+    {
         if let instance = compiler.cache.layoutInstances[node] { return instance }
         do {
             let instance = try compiler.configuration.layouts.instantiate(spec)
@@ -121,8 +126,9 @@ enum CustomLayoutEncoding {
         if let failure = bridge.failure { throw failure }
         var result = ModelSize(width: Quantity(Double(answer.width)), height: Quantity(Double(answer.height)))
         for axis in Axis.allCases where result[axis].value.isNaN || result[axis].value < 0 {
-            compiler.warn(DiagnosticCode.layoutInvalidSize,
-                          "\(spec.name).sizeThatFits returned \(formatPoints(result[axis].value)); using 0", node: node)
+            compiler.warn(
+                DiagnosticCode.layoutInvalidSize,
+                "\(spec.name).sizeThatFits returned \(formatPoints(result[axis].value)); using 0", node: node)
             result[axis] = .zero
         }
         return result
@@ -130,8 +136,10 @@ enum CustomLayoutEncoding {
 
     /// LAYOUTPROTO-3/4: `sizeThatFits(Q)` then `placeSubviews(in: B)`; unplaced subviews are
     /// centred with the container's proposal.
-    static func subviewPlacements(_ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize,
-                                  in compiler: ModelCompiler)
+    static func subviewPlacements(
+        _ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize,
+        in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
     {
         guard let instance = layoutInstance(node, spec, in: compiler) else { return [] }
@@ -146,7 +154,8 @@ enum CustomLayoutEncoding {
         for i in bridge.items.indices {
             if let placedItem = bridge.placements[i] { result.append(placedItem); continue }
             let s = try compiler.measure(bridge.items[i], ProposalEncoding.constant(q)).values
-            result.append((Point(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2), q))
+            result.append(
+                (Point(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2), q))
         }
         return result
     }
@@ -160,13 +169,16 @@ enum CustomLayoutEncoding {
 
     /// LAYOUTPROTO-4: every subview where `placeSubviews` put it (see `subviewPlacements`); subviews
     /// beyond the placements are hidden.
-    static func place(_ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
-                      _ q: ModelProposal, offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
+        _ q: ModelProposal, offset: ModelPoint, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         freeze(q, in: compiler)
         freeze(ModelProposal(width: origin.x, height: origin.y), in: compiler)
         freeze(ModelProposal(width: size.width, height: size.height), in: compiler)
-        let placements = try subviewPlacements(node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
-                                               size: size.values, q.values, in: compiler)
+        let placements = try subviewPlacements(
+            node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
+            size: size.values, q.values, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
             guard i < placements.count else {
                 compiler.hide(item, at: origin, offset: offset)
@@ -174,8 +186,9 @@ enum CustomLayoutEncoding {
             }
             let (o, proposal) = placements[i]
             let p = ProposalEncoding.constant(proposal)
-            try compiler.place(item, origin: ModelPoint(x: Quantity(o.x), y: Quantity(o.y)),
-                               size: try compiler.measure(item, p), proposal: p, offset: offset)
+            try compiler.place(
+                item, origin: ModelPoint(x: Quantity(o.x), y: Quantity(o.y)),
+                size: try compiler.measure(item, p), proposal: p, offset: offset)
         }
     }
 
@@ -186,21 +199,27 @@ enum CustomLayoutEncoding {
     }
 
     /// LAYOUTPROTO-1 `explicitAlignment`, or the GUIDE-4 merge when it returns nil.
-    static func explicitGuide(_ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal,
-                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity?
-    {
-        guard let instance = layoutInstance(node, spec, in: compiler), !compiler.children(node).isEmpty else { return nil }
+    static func explicitGuide(
+        _ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
+        guard let instance = layoutInstance(node, spec, in: compiler), !compiler.children(node).isEmpty else {
+            return nil
+        }
         let size = try compiler.measure(node, p).values
         let bridge = SubviewBridge(compiler: compiler, node: node)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        let value = instance.explicitAlignment(of: key, in: bounds, proposal: ProposedViewSize(p.values),
-                                               subviews: subviews(bridge))
+        let value = instance.explicitAlignment(
+            of: key, in: bounds, proposal: ProposedViewSize(p.values),
+            subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
         if let value { return Quantity(Double(value)) }
-        let placements = try subviewPlacements(node, spec, origin: Point(x: 0, y: 0), size: size, p.values, in: compiler)
+        let placements = try subviewPlacements(
+            node, spec, origin: Point(x: 0, y: 0), size: size, p.values, in: compiler)
         let proposals = placements.map { ProposalEncoding.constant($0.proposal) }
         let origins = placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) }
-        return try GuideEncoding.merged(compiler.children(node), key, proposals: proposals, origins: origins,
-                                        node: node, in: compiler)
+        return try GuideEncoding.merged(
+            compiler.children(node), key, proposals: proposals, origins: origins,
+            node: node, in: compiler)
     }
 }

@@ -13,19 +13,24 @@ enum FixedSizeEncoding {
     }
 
     /// FIXEDSIZE-1: the child's answer to the fixed proposal.
-    static func size(_ node: Int, _ horizontal: Bool, _ vertical: Bool, _ p: ModelProposal,
-                     in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(
+        _ node: Int, _ horizontal: Bool, _ vertical: Bool, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelSize {
         try compiler.measure(compiler.child(node), proposal(p, horizontal: horizontal, vertical: vertical))
     }
 
     /// FIXEDSIZE-2: the child with the fixed proposal, centred.
-    static func childPlacement(_ node: Int, _ horizontal: Bool, _ vertical: Bool, size: ModelSize,
-                               proposal q: ModelProposal, in compiler: ModelCompiler)
+    static func childPlacement(
+        _ node: Int, _ horizontal: Bool, _ vertical: Bool, size: ModelSize,
+        proposal q: ModelProposal, in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> ChildPlacement
     {
         let proposal = proposal(q, horizontal: horizontal, vertical: vertical)
         let s = try compiler.measure(compiler.child(node), proposal)
-        return ChildPlacement(proposal: proposal,
-                              origin: ModelPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: ModelPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2))
     }
 }

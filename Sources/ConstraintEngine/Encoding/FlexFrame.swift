@@ -24,8 +24,10 @@ struct NormalizedFlexFrame {
 
 enum FlexFrameEncoding {
     /// FLEXFRAME-1 for one axis: contradictory bounds are warned and normalised.
-    static func normalizedAxis(_ node: Int, _ minE: LayoutExpression?, _ idealE: LayoutExpression?,
-                               _ maxE: LayoutExpression?, in compiler: ModelCompiler)
+    static func normalizedAxis(
+        _ node: Int, _ minE: LayoutExpression?, _ idealE: LayoutExpression?,
+        _ maxE: LayoutExpression?, in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> NormalizedFlexFrame.Bounds
     {
         let rawMin = try minE.map { e throws(ConstraintEngineError) in try compiler.evaluate(e, node: node) }
@@ -35,8 +37,9 @@ enum FlexFrameEncoding {
         if (minV ?? 0) > (idealV ?? maxV ?? .infinity) || (idealV ?? 0) > (maxV ?? .infinity)
             || (minV.map { !$0.isFinite || $0 < 0 } ?? false)
         {
-            compiler.warn(DiagnosticCode.flexFrameContradictory, "min/ideal/max are contradictory; normalised",
-                          node: node)
+            compiler.warn(
+                DiagnosticCode.flexFrameContradictory, "min/ideal/max are contradictory; normalised",
+                node: node)
         }
         let builder = compiler.builder
         let mn = rawMin.map { builder.maximum($0, .zero, rule: "FLEXFRAME-1") }
@@ -49,13 +52,17 @@ enum FlexFrameEncoding {
     static func normalized(_ node: Int, _ spec: FlexFrameSpec, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> NormalizedFlexFrame
     {
-        NormalizedFlexFrame(width: try normalizedAxis(node, spec.minWidth, spec.idealWidth, spec.maxWidth, in: compiler),
-                            height: try normalizedAxis(node, spec.minHeight, spec.idealHeight, spec.maxHeight,
-                                                       in: compiler))
+        NormalizedFlexFrame(
+            width: try normalizedAxis(node, spec.minWidth, spec.idealWidth, spec.maxWidth, in: compiler),
+            height: try normalizedAxis(
+                node, spec.minHeight, spec.idealHeight, spec.maxHeight,
+                in: compiler))
     }
 
     /// `clamp(v, lo, hi)` = `min(max(v, lo), hi)`, certified.
-    static func clamp(_ v: Quantity, _ lo: Quantity, _ hi: Quantity, rule: String, in compiler: ModelCompiler) -> Quantity {
+    static func clamp(_ v: Quantity, _ lo: Quantity, _ hi: Quantity, rule: String, in compiler: ModelCompiler)
+        -> Quantity
+    {
         compiler.builder.minimum(compiler.builder.maximum(v, lo, rule: rule), hi, rule: rule)
     }
 
@@ -93,11 +100,13 @@ enum FlexFrameEncoding {
             case let (mn?, mx?) where builder.isAtLeast(mx, mn, rule: "FLEXFRAME-2"):
                 result[axis] = clamp(ca, mn, mx, rule: "FLEXFRAME-2", in: compiler)
             case let (mn?, nil):
-                result[axis] = builder.maximum(builder.minimum(c[axis] ?? .infinity, ca, rule: "FLEXFRAME-2"), mn,
-                                               rule: "FLEXFRAME-2")
+                result[axis] = builder.maximum(
+                    builder.minimum(c[axis] ?? .infinity, ca, rule: "FLEXFRAME-2"), mn,
+                    rule: "FLEXFRAME-2")
             case let (nil, mx?):
-                result[axis] = builder.minimum(builder.maximum(c[axis] ?? Quantity(-.infinity), ca, rule: "FLEXFRAME-2"),
-                                               mx, rule: "FLEXFRAME-2")
+                result[axis] = builder.minimum(
+                    builder.maximum(c[axis] ?? Quantity(-.infinity), ca, rule: "FLEXFRAME-2"),
+                    mx, rule: "FLEXFRAME-2")
             default:
                 result[axis] = ca
             }
@@ -107,9 +116,10 @@ enum FlexFrameEncoding {
 
     /// FLEXFRAME-3: the child is proposed the frame's size, except on an axis with no ideal and
     /// a nil `q` where the size lies strictly inside the bounds (nil then); aligned in the frame.
-    static func childPlacement(_ node: Int, _ spec: FlexFrameSpec, size: ModelSize, proposal q: ModelProposal,
-                               in compiler: ModelCompiler) throws(ConstraintEngineError) -> ChildPlacement
-    {
+    static func childPlacement(
+        _ node: Int, _ spec: FlexFrameSpec, size: ModelSize, proposal q: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ChildPlacement {
         let builder = compiler.builder
         let frame = try normalized(node, spec, in: compiler)
         var proposal = ModelProposal(width: size.width, height: size.height)
@@ -128,8 +138,10 @@ enum FlexFrameEncoding {
                 builder.requireAtLeast(b, mx, rule: "FLEXFRAME-3")
             }
         }
-        return ChildPlacement(proposal: proposal,
-                              origin: try FrameEncoding.aligned(compiler.child(node), proposal, in: size, spec.alignment,
-                                                                compiler: compiler))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: try FrameEncoding.aligned(
+                compiler.child(node), proposal, in: size, spec.alignment,
+                compiler: compiler))
     }
 }

@@ -18,36 +18,45 @@ enum FrameEncoding {
             compiler.builder.requireAtLeast(v, .zero, rule: "FRAME-1")
             return v
         }
-        compiler.warn(DiagnosticCode.frameInvalidDimension, "\(name) \(formatPoints(v.value)) is invalid; using nil",
-                      node: node)
+        compiler.warn(
+            DiagnosticCode.frameInvalidDimension, "\(name) \(formatPoints(v.value)) is invalid; using nil",
+            node: node)
         return nil
     }
 
     /// FRAME-2.
-    static func size(_ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ModelProposal,
-                     in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize
-    {
-        let width = try dimension(w, node, "width", in: compiler), height = try dimension(h, node, "height", in: compiler)
+    static func size(
+        _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelSize {
+        let width = try dimension(w, node, "width", in: compiler),
+            height = try dimension(h, node, "height", in: compiler)
         if let width, let height { return ModelSize(width: width, height: height) }
-        let c = try compiler.measure(compiler.child(node), ModelProposal(width: width ?? p.width, height: height ?? p.height))
+        let c = try compiler.measure(
+            compiler.child(node), ModelProposal(width: width ?? p.width, height: height ?? p.height))
         return ModelSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     /// FRAME-3: the child proposed the fixed dimensions (else `q`), aligned in the frame.
-    static func childPlacement(_ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ alignment: Alignment,
-                               size: ModelSize, proposal q: ModelProposal, in compiler: ModelCompiler)
+    static func childPlacement(
+        _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ alignment: Alignment,
+        size: ModelSize, proposal q: ModelProposal, in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> ChildPlacement
     {
-        let width = try dimension(w, node, "width", in: compiler), height = try dimension(h, node, "height", in: compiler)
+        let width = try dimension(w, node, "width", in: compiler),
+            height = try dimension(h, node, "height", in: compiler)
         let proposal = ModelProposal(width: width ?? q.width, height: height ?? q.height)
-        return ChildPlacement(proposal: proposal,
-                              origin: try aligned(compiler.child(node), proposal, in: size, alignment, compiler: compiler))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: try aligned(compiler.child(node), proposal, in: size, alignment, compiler: compiler))
     }
 
     /// Aligns `child` (at proposal `c`) in a box of `size`: `F[A] − D[A]` per axis (FRAME-3).
-    static func aligned(_ child: Int, _ c: ModelProposal, in size: ModelSize, _ alignment: Alignment,
-                        compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelPoint
-    {
+    static func aligned(
+        _ child: Int, _ c: ModelProposal, in size: ModelSize, _ alignment: Alignment,
+        compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelPoint {
         var origin = ModelPoint.zero
         for axis in Axis.allCases {
             let key = alignment[axis]

@@ -13,14 +13,17 @@ enum GeometryReaderEncoding {
     }
 
     /// GEOREADER-2: children top-leading, proposed the reader's size, which proxies read.
-    static func place(_ node: Int, _ origin: ModelPoint, _ size: ModelSize, offset: ModelPoint,
-                      in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ origin: ModelPoint, _ size: ModelSize, offset: ModelPoint,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         compiler.proxySizes.append(size)
         defer { compiler.proxySizes.removeLast() }
         let boxed = ModelProposal(width: size.width, height: size.height)
         for item in compiler.children(node) {
-            try compiler.place(item, origin: origin, size: try compiler.measure(item, boxed), proposal: boxed,
-                               offset: offset)
+            try compiler.place(
+                item, origin: origin, size: try compiler.measure(item, boxed), proposal: boxed,
+                offset: offset)
         }
     }
 }

@@ -17,9 +17,10 @@ struct ExpressionDims {
 enum GuideEncoding {
     /// GUIDE-1 defaults on a view of size `s`. A custom key's default is its expression; one that
     /// reads its own key while being evaluated reads 0.
-    static func defaultGuide(_ key: AlignmentKey, size s: ModelSize, node: Int?, proposal p: ModelProposal,
-                             in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity
-    {
+    static func defaultGuide(
+        _ key: AlignmentKey, size s: ModelSize, node: Int?, proposal p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity {
         switch key {
         case .leading, .top: return .zero
         case .horizontalCenter: return s.width / 2
@@ -49,8 +50,10 @@ enum GuideEncoding {
     /// GUIDE-2/3: an `alignmentGuide(guideKey)` node's explicit value of `key` at `p`: its
     /// expression (over the child's size and guides) for its own key when finite, else the
     /// child's explicit value.
-    static func explicitGuide(_ node: Int, _ guideKey: AlignmentKey, _ expression: LayoutExpression,
-                              _ key: AlignmentKey, _ p: ModelProposal, in compiler: ModelCompiler)
+    static func explicitGuide(
+        _ node: Int, _ guideKey: AlignmentKey, _ expression: LayoutExpression,
+        _ key: AlignmentKey, _ p: ModelProposal, in compiler: ModelCompiler
+    )
         throws(ConstraintEngineError) -> Quantity?
     {
         let c = compiler.child(node)
@@ -62,8 +65,9 @@ enum GuideEncoding {
             }
             let value = try evaluate(expression, dims: dims, node: node, in: compiler)
             if value.isFinite { return value }
-            compiler.warn(DiagnosticCode.invalidValue,
-                          "alignment guide value \(formatPoints(value.value)) is not finite; ignored", node: node)
+            compiler.warn(
+                DiagnosticCode.invalidValue,
+                "alignment guide value \(formatPoints(value.value)) is not finite; ignored", node: node)
         }
         return try compiler.explicitGuide(c, key, p)
     }
@@ -73,7 +77,7 @@ enum GuideEncoding {
     static func guideSources(in compiler: ModelCompiler) -> [Bool] {
         let tree = compiler.tree
         var result = [Bool](repeating: false, count: tree.count)
-        for node in (0..<tree.count).reversed() {     // pre-order: children come after parents
+        for node in (0..<tree.count).reversed() { // pre-order: children come after parents
             switch compiler.kind(node) {
             case .alignmentGuide, .customLayout: result[node] = true
             default: result[node] = tree.nodes[node].children.contains { result[$0.index] }
@@ -84,9 +88,10 @@ enum GuideEncoding {
 
     /// GUIDE-4: min (first baseline), max (last baseline) or average (custom) over the children
     /// that have an explicit value, translated by their origins.
-    static func merged(_ items: [Int], _ key: AlignmentKey, proposals: [ModelProposal], origins: [ModelPoint],
-                       node: Int, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity?
-    {
+    static func merged(
+        _ items: [Int], _ key: AlignmentKey, proposals: [ModelProposal], origins: [ModelPoint],
+        node: Int, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
         guard !key.isStandard else { return nil }
         var values: [Quantity] = []
         for (i, item) in items.enumerated() {
@@ -109,8 +114,10 @@ enum GuideEncoding {
     /// A LayoutExpression as a linear expression (CORE-7 order). Without `dims` (a modifier
     /// argument) the view's dimensions read NaN; proxies read the GeometryReader sizes on the
     /// current path (GEOREADER-2).
-    static func evaluate(_ expression: LayoutExpression, dims: ExpressionDims?, node: Int,
-                         in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity {
+    static func evaluate(
+        _ expression: LayoutExpression, dims: ExpressionDims?, node: Int,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity {
         switch expression {
         case .constant(let v): return Quantity(v)
         case .width: return dims?.size.width ?? Quantity(.nan)
@@ -123,9 +130,11 @@ enum GuideEncoding {
         case .proxyHeight(let n):
             return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].height : Quantity(.nan)
         case .sum(let a, let b):
-            return try evaluate(a, dims: dims, node: node, in: compiler) + evaluate(b, dims: dims, node: node, in: compiler)
+            return try evaluate(a, dims: dims, node: node, in: compiler)
+                + evaluate(b, dims: dims, node: node, in: compiler)
         case .difference(let a, let b):
-            return try evaluate(a, dims: dims, node: node, in: compiler) - evaluate(b, dims: dims, node: node, in: compiler)
+            return try evaluate(a, dims: dims, node: node, in: compiler)
+                - evaluate(b, dims: dims, node: node, in: compiler)
         case .product(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) * k
         case .quotient(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) / k
         case .negation(let a): return -(try evaluate(a, dims: dims, node: node, in: compiler))

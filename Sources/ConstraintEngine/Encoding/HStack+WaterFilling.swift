@@ -17,12 +17,14 @@ import LinearProgramming
 extension HStackEncoding {
     /// `lp-only`: proposes the water-filling shares of a group with a finite `avail` to its
     /// members, in sorted order, and subtracts their answers from `avail` (HSTACK-7).
-    static func waterFilledGroup(_ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
-                                 avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize],
-                                 in compiler: ModelCompiler) throws(ConstraintEngineError)
-    {
-        let shares = try waterFill(group.map { ($0.minimum.value, $0.maximum.value) }, budget: avail.value,
-                                   node: node, in: compiler)
+    static func waterFilledGroup(
+        _ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
+        avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize],
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
+        let shares = try waterFill(
+            group.map { ($0.minimum.value, $0.maximum.value) }, budget: avail.value,
+            node: node, in: compiler)
         for (member, share) in zip(group, shares) {
             let proposal = ModelProposal(major: Quantity(share), minor: minor, axis: axis)
             let answer = try compiler.measure(items[member.index], proposal)
@@ -34,12 +36,13 @@ extension HStackEncoding {
     }
 
     /// Water-filling shares for children with probes `bounds` (min, max) and a finite `budget`.
-    static func waterFill(_ bounds: [(min: Double, max: Double)], budget: Double, node: Int,
-                          in compiler: ModelCompiler) throws(ConstraintEngineError) -> [Double]
-    {
+    static func waterFill(
+        _ bounds: [(min: Double, max: Double)], budget: Double, node: Int,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> [Double] {
         let lows = bounds.map { $0.min.isFinite ? max($0.min, 0) : 0 }
         let totalLow = lows.reduce(0, +)
-        if budget <= totalLow { return lows }            // nothing to share: everyone at its minimum
+        if budget <= totalLow { return lows } // nothing to share: everyone at its minimum
         var lp = LinearProgram()
         let level = lp.addVariable("lambda", lowerBound: -.infinity)
         var sum = LinearExpression()
@@ -58,9 +61,10 @@ extension HStackEncoding {
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(lp)
             compiler.waterFillingSolves.append(
-                SolveRecord(scope: "water-fill \(compiler.path(of: node))", rows: lp.constraints.count,
-                            columns: lp.variables.count, binaries: 0, seconds: solution.statistics.solveSeconds,
-                            status: "optimal"))
+                SolveRecord(
+                    scope: "water-fill \(compiler.path(of: node))", rows: lp.constraints.count,
+                    columns: lp.variables.count, binaries: 0, seconds: solution.statistics.solveSeconds,
+                    status: "optimal"))
             return (1...bounds.count).map { solution.values[$0] }
         } catch {
             throw .solver(error, scope: "water-fill \(compiler.path(of: node))")
@@ -73,23 +77,26 @@ extension HStackEncoding {
     /// one level λ proposed to every member. Greedy's shares are then all λ (each member answers
     /// λ, so (avail − kλ) / (n − k) = λ), up to the last bit. Returns false (nothing written)
     /// when the group does not qualify on forward values; the caller then writes the greedy chain.
-    static func equalShareGroup(_ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
-                                avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize],
-                                in compiler: ModelCompiler) throws(ConstraintEngineError) -> Bool
-    {
+    static func equalShareGroup(
+        _ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
+        avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize],
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Bool {
         let n = Double(group.count)
         guard group.count >= 2, avail.isFinite else { return false }
         let level = Swift.max(avail.value / n, 0)
         for member in group {
             guard isClampLike(items[member.index], along: axis, in: compiler), member.minimum.value == 0,
-                  member.maximum.value >= level else { return false }
+                member.maximum.value >= level
+            else { return false }
         }
         let builder = compiler.builder
-        let lambda = builder.define(builder.maximum(avail / n, .zero, rule: "HSTACK-3"),
-                                    "\(compiler.label(node))_level\(group.startIndex)")
+        let lambda = builder.define(
+            builder.maximum(avail / n, .zero, rule: "HSTACK-3"),
+            "\(compiler.label(node))_level\(group.startIndex)")
         for member in group {
             builder.requireEqual(member.minimum, .zero, rule: "HSTACK-3")
-            builder.requireAtLeast(member.maximum, lambda, rule: "HSTACK-3")   // no row when the probe is +∞
+            builder.requireAtLeast(member.maximum, lambda, rule: "HSTACK-3") // no row when the probe is +∞
         }
         for member in group {
             let proposal = ModelProposal(major: lambda, minor: minor, axis: axis)

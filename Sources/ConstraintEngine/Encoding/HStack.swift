@@ -62,14 +62,17 @@ enum HStackEncoding {
                 }
                 avail = builder.define(avail, "\(compiler.label(node))_avail\(start)")
                 if compiler.mode == .lpOnly, avail.isFinite {
-                    try waterFilledGroup(node, order[start..<end], items: items, axis: axis, minor: minor,
-                                         avail: &avail, proposals: &proposals, sizes: &sizes, in: compiler)
+                    try waterFilledGroup(
+                        node, order[start..<end], items: items, axis: axis, minor: minor,
+                        avail: &avail, proposals: &proposals, sizes: &sizes, in: compiler)
                     start = end
                     continue
                 }
                 if compiler.mode == .exact,
-                   try equalShareGroup(node, order[start..<end], items: items, axis: axis, minor: minor,
-                                       avail: &avail, proposals: &proposals, sizes: &sizes, in: compiler) {
+                    try equalShareGroup(
+                        node, order[start..<end], items: items, axis: axis, minor: minor,
+                        avail: &avail, proposals: &proposals, sizes: &sizes, in: compiler)
+                {
                     start = end
                     continue
                 }
@@ -110,13 +113,16 @@ enum HStackEncoding {
             origins.append(ModelPoint(major: majorOrigin, minor: offsets[i] - lo, axis: axis))
             x = majorOrigin + sizes[i][axis]
         }
-        return StackArrangement(size: ModelSize(major: x, minor: hi - lo, axis: axis), proposals: proposals,
-                                sizes: sizes, origins: origins)
+        return StackArrangement(
+            size: ModelSize(major: x, minor: hi - lo, axis: axis), proposals: proposals,
+            sizes: sizes, origins: origins)
     }
 
     /// HSTACK-5: every child at its arrangement's origin, with its arrangement's proposal.
-    static func place(_ node: Int, _ spec: StackSpec, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
-                      offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ spec: StackSpec, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
+        offset: ModelPoint, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         let cross = spec.axis.orthogonal
         var q2 = q
         if q2[cross] == nil { q2[cross] = size[cross] }
@@ -127,27 +133,32 @@ enum HStackEncoding {
             d = try distribute(node, spec, q2, in: compiler)
         }
         for (i, item) in compiler.children(node).enumerated() {
-            try compiler.place(item, origin: origin + d.origins[i], size: d.sizes[i], proposal: d.proposals[i],
-                               offset: offset)
+            try compiler.place(
+                item, origin: origin + d.origins[i], size: d.sizes[i], proposal: d.proposals[i],
+                offset: offset)
         }
     }
 
     /// GUIDE-4 for a stack: a custom key or baseline merged over the children of the
     /// arrangement at `p` (the standard keys have no explicit value on a stack).
-    static func explicitGuide(_ node: Int, _ spec: StackSpec, _ key: AlignmentKey, _ p: ModelProposal,
-                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+    static func explicitGuide(
+        _ node: Int, _ spec: StackSpec, _ key: AlignmentKey, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
         guard !key.isStandard, !compiler.children(node).isEmpty else { return nil }
         let size = try compiler.measure(node, p)
-        let q = ModelProposal(major: p[spec.axis], minor: p[spec.axis.orthogonal] ?? size[spec.axis.orthogonal],
-                              axis: spec.axis)
+        let q = ModelProposal(
+            major: p[spec.axis], minor: p[spec.axis.orthogonal] ?? size[spec.axis.orthogonal],
+            axis: spec.axis)
         let d: StackArrangement
         if let shared = compiler.sharedArrangement(node, q) {
             d = shared
         } else {
             d = try distribute(node, spec, q, in: compiler)
         }
-        return try GuideEncoding.merged(compiler.children(node), key, proposals: d.proposals, origins: d.origins,
-                                        node: node, in: compiler)
+        return try GuideEncoding.merged(
+            compiler.children(node), key, proposals: d.proposals, origins: d.origins,
+            node: node, in: compiler)
     }
 
     /// HSTACK-2: probes, then a stable bottom-up merge sort (Decisions.md: the order for NaN
@@ -176,8 +187,11 @@ enum HStackEncoding {
         for (a, b) in zip(sorted, sorted.dropFirst()) where priorities[a.index] == priorities[b.index] {
             let da = a.flexibility, db = b.flexibility
             guard da.isFinite, db.isFinite else { continue }
-            if da.value == db.value { builder.requireEqual(da, db, rule: "HSTACK-2") }
-            else if da.value < db.value { builder.requireAtLeast(db, da, rule: "HSTACK-2") }
+            if da.value == db.value {
+                builder.requireEqual(da, db, rule: "HSTACK-2")
+            } else if da.value < db.value {
+                builder.requireAtLeast(db, da, rule: "HSTACK-2")
+            }
         }
         return sorted
     }
@@ -194,8 +208,11 @@ enum HStackEncoding {
                 let mid = min(start + width, items.count), end = min(start + 2 * width, items.count)
                 var i = start, j = mid
                 while i < mid && j < end {
-                    if before(items[j], items[i]) { merged.append(items[j]); j += 1 }
-                    else { merged.append(items[i]); i += 1 }
+                    if before(items[j], items[i]) {
+                        merged.append(items[j]); j += 1
+                    } else {
+                        merged.append(items[i]); i += 1
+                    }
                 }
                 merged.append(contentsOf: items[i..<mid])
                 merged.append(contentsOf: items[j..<end])

@@ -27,18 +27,22 @@ enum LeafEncoding {
     }
 
     /// LEAF-OTHER-1: `clamp(P ?? ideal, min, max)` per axis; invalid answers become 0 (CORE-6).
-    static func customLeafSize(_ node: Int, _ spec: CustomLeafSpec, _ p: ModelProposal,
-                               in compiler: ModelCompiler) -> ModelSize {
+    static func customLeafSize(
+        _ node: Int, _ spec: CustomLeafSpec, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) -> ModelSize {
         let builder = compiler.builder
         var size = ModelSize.zero
         for axis in Axis.allCases {
             let wanted = p[axis] ?? Quantity(spec.ideal[axis])
-            let clamped = builder.minimum(builder.maximum(wanted, Quantity(spec.minimum[axis]), rule: "LEAF-OTHER-1"),
-                                          Quantity(spec.maximum[axis]), rule: "LEAF-OTHER-1")
+            let clamped = builder.minimum(
+                builder.maximum(wanted, Quantity(spec.minimum[axis]), rule: "LEAF-OTHER-1"),
+                Quantity(spec.maximum[axis]), rule: "LEAF-OTHER-1")
             if clamped.value.isNaN || clamped.value < 0 {
-                compiler.warn(DiagnosticCode.layoutInvalidSize,
-                              "\(axis == .horizontal ? "width" : "height") \(formatPoints(clamped.value)) is invalid; using 0",
-                              node: node)
+                compiler.warn(
+                    DiagnosticCode.layoutInvalidSize,
+                    "\(axis == .horizontal ? "width" : "height") \(formatPoints(clamped.value)) is invalid; using 0",
+                    node: node)
                 size[axis] = .zero
             } else {
                 size[axis] = clamped

@@ -8,13 +8,17 @@ import LayoutCore
 
 enum OffsetEncoding {
     /// OFFSET-1: the modifier answers what its child answers.
-    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError)
+        -> ModelSize
+    {
         try compiler.measure(compiler.child(node), p)
     }
 
     /// OFFSET-1: the render offset of an `offset(x, y)` node, accumulated on its parent's.
-    static func accumulated(_ offset: ModelPoint, _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
-                            in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelPoint {
+    static func accumulated(
+        _ offset: ModelPoint, _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ModelPoint {
         var result = offset
         result.x = result.x + compiler.finite(try compiler.evaluate(x, node: node), node: node)
         result.y = result.y + compiler.finite(try compiler.evaluate(y, node: node), node: node)

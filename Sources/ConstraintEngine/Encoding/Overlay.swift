@@ -8,15 +8,19 @@ import LayoutCore
 
 enum OverlayEncoding {
     /// OVERLAY-1: the modifier answers what its primary answers.
-    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError)
+        -> ModelSize
+    {
         try compiler.measure(compiler.child(node), p)
     }
 
     /// OVERLAY-2/3, BACKGROUND-1: each secondary is proposed the primary's final size and
     /// aligned on its own (a border is centred).
-    static func placeSecondaries(_ node: Int, _ alignment: Alignment, _ origin: ModelPoint, _ size: ModelSize,
-                                 _ primaryProposal: ModelProposal, offset: ModelPoint,
-                                 in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func placeSecondaries(
+        _ node: Int, _ alignment: Alignment, _ origin: ModelPoint, _ size: ModelSize,
+        _ primaryProposal: ModelProposal, offset: ModelPoint,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         let items = compiler.children(node)
         let primary = items[0]
         let boxed = ModelProposal(width: size.width, height: size.height)
@@ -25,7 +29,8 @@ enum OverlayEncoding {
             var o = origin
             for axis in Axis.allCases {
                 let key = alignment[axis]
-                o[axis] = o[axis] + (try compiler.guideValue(primary, key, primaryProposal))
+                o[axis] =
+                    o[axis] + (try compiler.guideValue(primary, key, primaryProposal))
                     - (try compiler.guideValue(item, key, boxed))
             }
             try compiler.place(item, origin: o, size: s, proposal: boxed, offset: offset)

@@ -10,7 +10,8 @@ enum PaddingEncoding {
     typealias Insets = (top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
 
     /// PADDING-1 insets `(t, l, b, r)` as quantities; a non-finite inset is 0.
-    static func insets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Insets {
+    static func insets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Insets
+    {
         func value(_ x: LayoutExpression) throws(ConstraintEngineError) -> Quantity {
             let v = try compiler.evaluate(x, node: node)
             return v.isFinite ? v : .zero
@@ -43,7 +44,8 @@ enum PaddingEncoding {
         throws(ConstraintEngineError) -> ChildPlacement
     {
         let i = try insets(node, e, in: compiler)
-        return ChildPlacement(proposal: try paddedProposal(node, e, q, in: compiler),
-                              origin: ModelPoint(x: i.leading, y: i.top))
+        return ChildPlacement(
+            proposal: try paddedProposal(node, e, q, in: compiler),
+            origin: ModelPoint(x: i.leading, y: i.top))
     }
 }

@@ -8,16 +8,19 @@ import LayoutCore
 
 enum PositionEncoding {
     /// POSITION-1.
-    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError)
+        -> ModelSize
+    {
         if let w = p.width, let h = p.height { return ModelSize(width: w, height: h) }
         let c = try compiler.measure(compiler.child(node), p)
         return ModelSize(width: p.width ?? c.width, height: p.height ?? c.height)
     }
 
     /// POSITION-2: the child proposed the modifier's size, centred on (x, y).
-    static func childPlacement(_ node: Int, _ x: LayoutExpression, _ y: LayoutExpression, size: ModelSize,
-                               in compiler: ModelCompiler) throws(ConstraintEngineError) -> ChildPlacement
-    {
+    static func childPlacement(
+        _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression, size: ModelSize,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> ChildPlacement {
         let proposal = ModelProposal(width: size.width, height: size.height)
         let s = try compiler.measure(compiler.child(node), proposal)
         let px = compiler.finite(try compiler.evaluate(x, node: node), node: node)

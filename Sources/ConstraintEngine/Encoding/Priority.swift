@@ -25,7 +25,9 @@ enum PriorityEncoding {
     }
 
     /// PRIORITY-1: `layoutPriority` answers what its child answers.
-    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError) -> ModelSize {
+    static func size(_ node: Int, _ p: ModelProposal, in compiler: ModelCompiler) throws(ConstraintEngineError)
+        -> ModelSize
+    {
         try compiler.measure(compiler.child(node), p)
     }
 }

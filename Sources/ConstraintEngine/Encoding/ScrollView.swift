@@ -9,8 +9,9 @@ import LayoutCore
 enum ScrollViewEncoding {
     /// SCROLL-1: nil on the scroll axes.
     static func contentProposal(_ axes: AxisSet, _ p: ModelProposal) -> ModelProposal {
-        ModelProposal(width: axes.contains(.horizontal) ? nil : p.width,
-                      height: axes.contains(.vertical) ? nil : p.height)
+        ModelProposal(
+            width: axes.contains(.horizontal) ? nil : p.width,
+            height: axes.contains(.vertical) ? nil : p.height)
     }
 
     /// SCROLL-1: the content's size, with the proposal on the scroll axes.
@@ -27,8 +28,10 @@ enum ScrollViewEncoding {
     }
 
     /// SCROLL-2: the content top-leading with the SCROLL-1 proposal.
-    static func place(_ node: Int, _ axes: AxisSet, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
-                      offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ axes: AxisSet, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
+        offset: ModelPoint, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         guard let content = compiler.children(node).first else { return }
         let c = contentProposal(axes, q)
         try compiler.place(content, origin: origin, size: try compiler.measure(content, c), proposal: c, offset: offset)

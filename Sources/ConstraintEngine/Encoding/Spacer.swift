@@ -11,12 +11,15 @@ import LayoutCore
 
 enum SpacerEncoding {
     /// SPACER-2: `max(P ?? −∞, v)` on each expanding axis, 0 across.
-    static func spacerSize(_ node: Int, _ minLength: Double?, _ p: ModelProposal,
-                           in compiler: ModelCompiler) -> ModelSize {
+    static func spacerSize(
+        _ node: Int, _ minLength: Double?, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) -> ModelSize {
         var v = minLength ?? 8
         if v < 0 {
-            compiler.warn(DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(v)) is negative; using 0",
-                          node: node)
+            compiler.warn(
+                DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(v)) is negative; using 0",
+                node: node)
         }
         if !(v >= 0) { v = 0 }
         func expand(_ axis: Axis) -> Quantity {
@@ -42,7 +45,7 @@ enum SpacerEncoding {
     /// only); a custom Layout passes on its `stackOrientation`.
     static func orientations(in compiler: ModelCompiler) -> [Axis?] {
         var result = [Axis?](repeating: nil, count: compiler.tree.count)
-        for node in 0..<compiler.tree.count {     // pre-order: parents come first
+        for node in 0..<compiler.tree.count { // pre-order: parents come first
             let inherited = result[node]
             let items = compiler.children(node)
             switch compiler.kind(node) {

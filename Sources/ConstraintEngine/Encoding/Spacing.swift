@@ -19,7 +19,8 @@ enum SpacingEncoding {
     static func distance(_ a: Int, _ b: Int, along axis: Axis, in compiler: ModelCompiler) -> Double {
         let trailing: EdgeSet = axis == .horizontal ? .trailing : .bottom
         let leading: EdgeSet = axis == .horizontal ? .leading : .top
-        return spacingEdges(a, in: compiler).contains(trailing) || spacingEdges(b, in: compiler).contains(leading) ? 0 : 8
+        return spacingEdges(a, in: compiler).contains(trailing) || spacingEdges(b, in: compiler).contains(leading)
+            ? 0 : 8
     }
 
     /// SPACING-1/3: the distance before each child of a stack (0 before the first): the
@@ -83,8 +84,10 @@ enum SpacingEncoding {
             return edges
         case .padding(let insets):
             var edges = spacingEdges(items[0], in: compiler)
-            for (edge, inset) in [(EdgeSet.top, insets.top), (.leading, insets.leading),
-                                  (.bottom, insets.bottom), (.trailing, insets.trailing)] where isNonZero(inset) {
+            for (edge, inset) in [
+                (EdgeSet.top, insets.top), (.leading, insets.leading),
+                (.bottom, insets.bottom), (.trailing, insets.trailing),
+            ] where isNonZero(inset) {
                 edges.subtract(edge)
             }
             return edges

@@ -43,13 +43,15 @@ enum TextEncoding {
         let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font), in: compiler) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
-            compiler.warn(DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
+            compiler.warn(
+                DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
             limit = nil
         }
-        let text = PreparedText(hardLines: lines, idealWidth: ideal,
-                                 lineHeight: ceilPx(metrics.rawLineHeight, in: compiler),
-                                 ascender: metrics.ascender, lineLimit: limit, font: spec.font,
-                                 isEmpty: spec.string.isEmpty)
+        let text = PreparedText(
+            hardLines: lines, idealWidth: ideal,
+            lineHeight: ceilPx(metrics.rawLineHeight, in: compiler),
+            ascender: metrics.ascender, lineLimit: limit, font: spec.font,
+            isEmpty: spec.string.isEmpty)
         compiler.cache.preparedText[node] = text
         return text
     }
@@ -125,8 +127,10 @@ enum TextEncoding {
             let n = lineCount(text, probe, &interval, in: compiler)
             intervals.append((interval.lower, min(interval.upper, text.idealWidth), limited(n)))
             guard intervals.count < Self.milpTextIntervalLimit else {
-                throw .unsupported(construct: "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
-                                   path: compiler.path(of: node))
+                throw .unsupported(
+                    construct:
+                        "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
+                    path: compiler.path(of: node))
             }
             guard interval.lower.isFinite, interval.lower > 0 else { break }
             probe = interval.lower.nextDown
@@ -157,11 +161,13 @@ enum TextEncoding {
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
     /// give the same decisions.
-    static func lineCount(_ text: PreparedText, _ w: Double, _ interval: inout WidthInterval,
-                          in compiler: ModelCompiler) -> Int {
+    static func lineCount(
+        _ text: PreparedText, _ w: Double, _ interval: inout WidthInterval,
+        in compiler: ModelCompiler
+    ) -> Int {
         let measurer = compiler.configuration.textMeasurer
         func fits(_ run: Substring) -> Bool {
-            let needed = measurer.width(run, font: text.font) - 1e-7   // fits ⇔ W ≥ needed
+            let needed = measurer.width(run, font: text.font) - 1e-7 // fits ⇔ W ≥ needed
             if w >= needed {
                 interval.lower = max(interval.lower, needed)
                 return true
@@ -173,9 +179,9 @@ enum TextEncoding {
         for line in text.hardLines {
             let words = TextWords.split(line)
             if words.isEmpty { total += 1; continue }
-            var lineStart: Substring.Index? = nil   // start of the current line in `line`
+            var lineStart: Substring.Index? = nil // start of the current line in `line`
             var index = 0
-            var pieceStart = words[0].lowerBound    // where an unbroken remainder starts
+            var pieceStart = words[0].lowerBound // where an unbroken remainder starts
             while index < words.count {
                 let word = words[index]
                 if let start = lineStart {
@@ -188,11 +194,11 @@ enum TextEncoding {
                 // Start a line with the (rest of the) word; break it while it is too wide.
                 var start = pieceStart
                 while !fits(line[start..<word.upperBound]) {
-                    var end = line.index(after: start)       // at least one grapheme
+                    var end = line.index(after: start) // at least one grapheme
                     while end < word.upperBound, fits(line[start..<line.index(after: end)]) {
                         end = line.index(after: end)
                     }
-                    if end == word.upperBound { break }      // the last piece starts a line (§18.2)
+                    if end == word.upperBound { break } // the last piece starts a line (§18.2)
                     total += 1
                     start = end
                 }
@@ -206,8 +212,10 @@ enum TextEncoding {
     }
 
     /// TEXT-6: the first or last baseline of the visible lines at `p`; nil for any other key.
-    static func baseline(_ node: Int, _ spec: TextSpec, _ key: AlignmentKey, _ p: ModelProposal,
-                         in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+    static func baseline(
+        _ node: Int, _ spec: TextSpec, _ key: AlignmentKey, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
         guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
         let text = prepared(node, spec, in: compiler)
         let size = try compiler.measure(node, p)

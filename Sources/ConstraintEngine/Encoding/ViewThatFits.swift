@@ -10,23 +10,28 @@ enum ViewThatFitsEncoding {
     /// VTF-2 `select(P)`: first fit, each test certified.
     /// In `milp` mode the tests are not certified here (the binaries of
     /// ``freeSize(_:_:_:forward:in:)`` decide) unless `certified` is set.
-    static func selection(_ node: Int, _ axes: AxisSet, _ p: ModelProposal, certified: Bool = false,
-                          in compiler: ModelCompiler) throws(ConstraintEngineError) -> Int? {
+    static func selection(
+        _ node: Int, _ axes: AxisSet, _ p: ModelProposal, certified: Bool = false,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Int? {
         let items = compiler.children(node)
         if items.isEmpty { return nil }
         if items.count == 1 { return 0 }
         let builder = compiler.builder
         let r = ModelProposal(width: p.width ?? Quantity(10), height: p.height ?? Quantity(10))
         for i in 0..<(items.count - 1) {
-            let m = ModelProposal(width: axes.contains(.horizontal) ? nil : p.width,
-                                  height: axes.contains(.vertical) ? nil : p.height)
+            let m = ModelProposal(
+                width: axes.contains(.horizontal) ? nil : p.width,
+                height: axes.contains(.vertical) ? nil : p.height)
             let ideal = try compiler.measure(items[i], m)
             guard axes != [] else { continue }
             var fits = true
             for axis in Axis.allCases where axes.contains(axis) {
                 // milp mode: the binaries of `freeSize` decide; no certificate here.
-                let holds = builder.freeBinaries && !certified ? r[axis]!.value >= ideal[axis].value
-                                                 : builder.isAtLeast(r[axis]!, ideal[axis], rule: "VTF-2")
+                let holds =
+                    builder.freeBinaries && !certified
+                    ? r[axis]!.value >= ideal[axis].value
+                    : builder.isAtLeast(r[axis]!, ideal[axis], rule: "VTF-2")
                 if !holds { fits = false; break }
             }
             if fits { return i }
@@ -61,8 +66,9 @@ enum ViewThatFitsEncoding {
         let builder = compiler.builder
         let items = compiler.children(node)
         let r = ModelProposal(width: p.width ?? Quantity(10), height: p.height ?? Quantity(10))
-        let m = ModelProposal(width: axes.contains(.horizontal) ? nil : p.width,
-                              height: axes.contains(.vertical) ? nil : p.height)
+        let m = ModelProposal(
+            width: axes.contains(.horizontal) ? nil : p.width,
+            height: axes.contains(.vertical) ? nil : p.height)
         let tested = Axis.allCases.filter { axes.contains($0) }
         var ideals: [ModelSize] = []
         for item in items.dropLast() { ideals.append(try compiler.measure(item, m)) }
@@ -73,7 +79,7 @@ enum ViewThatFitsEncoding {
             let chosen = try selection(node, axes, p, certified: true, in: compiler) ?? forward
             return sizes[chosen]
         }
-        var fitChoices: [[Int]] = []   // per child but the last: [fits, fails]
+        var fitChoices: [[Int]] = [] // per child but the last: [fits, fails]
         for j in 0..<(items.count - 1) {
             let ideal = ideals[j]
             let fits = tested.allSatisfy { r[$0]!.value >= ideal[$0].value }
@@ -82,7 +88,7 @@ enum ViewThatFitsEncoding {
             for axis in tested {
                 builder.requireMixed(r[axis]! - ideal[axis], .atLeastZero, when: [f[0]], rule: "VTF-2")
             }
-            let shortfall = tested.map { ideal[$0] - r[$0]! }   // > 0 on an axis that fails
+            let shortfall = tested.map { ideal[$0] - r[$0]! } // > 0 on an axis that fails
             if tested.count == 1 {
                 builder.requireStrictlyPositive(shortfall[0], when: [f[1]], rule: "VTF-2")
             } else {
@@ -91,8 +97,9 @@ enum ViewThatFitsEncoding {
                 builder.requireStrictlyPositive(shortfall[1], when: [f[1], g[1]], rule: "VTF-2")
             }
         }
-        let result = ModelSize(width: builder.freeVariable(value: sizes[forward].width.value, "vtf\(node)_w"),
-                               height: builder.freeVariable(value: sizes[forward].height.value, "vtf\(node)_h"))
+        let result = ModelSize(
+            width: builder.freeVariable(value: sizes[forward].width.value, "vtf\(node)_w"),
+            height: builder.freeVariable(value: sizes[forward].height.value, "vtf\(node)_h"))
         for (i, size) in sizes.enumerated() {
             // Child i is chosen when f_i (unless last) and ¬f_j for every earlier j.
             var literals = fitChoices.prefix(i).map { $0[1] }
@@ -105,12 +112,15 @@ enum ViewThatFitsEncoding {
     }
 
     /// VTF-3: the chosen child at the origin with `Q`; the others hidden.
-    static func place(_ node: Int, _ axes: AxisSet, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
-                      offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ axes: AxisSet, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
+        offset: ModelPoint, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         let chosen = try selection(node, axes, q, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
             if i == chosen {
-                try compiler.place(item, origin: origin, size: try compiler.measure(item, q), proposal: q, offset: offset)
+                try compiler.place(
+                    item, origin: origin, size: try compiler.measure(item, q), proposal: q, offset: offset)
             } else {
                 compiler.hide(item, at: origin, offset: offset)
             }
@@ -118,8 +128,10 @@ enum ViewThatFitsEncoding {
     }
 
     /// GUIDE-2 through a ViewThatFits: the chosen child's explicit value.
-    static func explicitGuide(_ node: Int, _ axes: AxisSet, _ key: AlignmentKey, _ p: ModelProposal,
-                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+    static func explicitGuide(
+        _ node: Int, _ axes: AxisSet, _ key: AlignmentKey, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
         guard let chosen = try selection(node, axes, p, in: compiler) else { return nil }
         return try compiler.explicitGuide(compiler.children(node)[chosen], key, p)
     }

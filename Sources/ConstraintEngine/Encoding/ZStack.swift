@@ -17,8 +17,9 @@ enum ZStackEncoding {
         var rects: [(origin: ModelPoint, size: ModelSize)] = []
         for item in items {
             let size = try compiler.measure(item, p)
-            let origin = ModelPoint(x: -(try compiler.guideValue(item, alignment.horizontal.key, p)),
-                                    y: -(try compiler.guideValue(item, alignment.vertical.key, p)))
+            let origin = ModelPoint(
+                x: -(try compiler.guideValue(item, alignment.horizontal.key, p)),
+                y: -(try compiler.guideValue(item, alignment.vertical.key, p)))
             rects.append((origin, size))
         }
         // An infinite extent makes that axis of the union infinite; the finite rects still
@@ -57,26 +58,32 @@ enum ZStackEncoding {
     }
 
     /// ZSTACK-2: every child is proposed the final size.
-    static func place(_ node: Int, _ alignment: Alignment, _ origin: ModelPoint, _ size: ModelSize,
-                      offset: ModelPoint, in compiler: ModelCompiler) throws(ConstraintEngineError) {
+    static func place(
+        _ node: Int, _ alignment: Alignment, _ origin: ModelPoint, _ size: ModelSize,
+        offset: ModelPoint, in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) {
         let boxed = ModelProposal(width: size.width, height: size.height)
         let layout = try arrangement(node, alignment, boxed, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
-            try compiler.place(item, origin: origin + layout.origins[i], size: layout.sizes[i], proposal: boxed,
-                               offset: offset)
+            try compiler.place(
+                item, origin: origin + layout.origins[i], size: layout.sizes[i], proposal: boxed,
+                offset: offset)
         }
     }
 
     /// GUIDE-4 for a ZStack: a custom key or baseline merged over the children placed at the
     /// size for `p` (the standard keys have no explicit value on a ZStack).
-    static func explicitGuide(_ node: Int, _ alignment: Alignment, _ key: AlignmentKey, _ p: ModelProposal,
-                              in compiler: ModelCompiler) throws(ConstraintEngineError) -> Quantity? {
+    static func explicitGuide(
+        _ node: Int, _ alignment: Alignment, _ key: AlignmentKey, _ p: ModelProposal,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Quantity? {
         let items = compiler.children(node)
         guard !key.isStandard, !items.isEmpty else { return nil }
         let size = try compiler.measure(node, p)
         let boxed = ModelProposal(width: size.width, height: size.height)
         let layout = try arrangement(node, alignment, boxed, in: compiler)
-        return try GuideEncoding.merged(items, key, proposals: items.map { _ in boxed }, origins: layout.origins,
-                                        node: node, in: compiler)
+        return try GuideEncoding.merged(
+            items, key, proposals: items.map { _ in boxed }, origins: layout.origins,
+            node: node, in: compiler)
     }
 }

@@ -41,24 +41,31 @@ extension ModelBuilder {
 
     /// Writes a mixed row (milp mode). A row over a non-finite value is decided now: dropped
     /// when it holds (`∞ ≥ 0`), written as `−1 ≥ 0` (its branch impossible) when it cannot.
-    func requireMixed(_ expression: Quantity, binaryTerms: [(binary: Int, coefficient: Double)] = [],
-                      _ sense: ConditionSense, when active: [Int] = [], rule: String) {
+    func requireMixed(
+        _ expression: Quantity, binaryTerms: [(binary: Int, coefficient: Double)] = [],
+        _ sense: ConditionSense, when active: [Int] = [], rule: String
+    ) {
         var expression = expression
         if !expression.isFinite {
             let v = expression.value
-            let holds = switch sense {
-            case .atLeastZero: v >= 0
-            case .atMostZero: v <= 0
-            case .zero: false
-            }
+            let holds =
+                switch sense {
+                case .atLeastZero: v >= 0
+                case .atMostZero: v <= 0
+                case .zero: false
+                }
             if holds { return }
             expression = Quantity(-1)
-            mixedRows.append(MixedRow(expression: expression, binaryTerms: binaryTerms, sense: .atLeastZero,
-                                      activeWhen: active, owner: owner, rule: rule))
+            mixedRows.append(
+                MixedRow(
+                    expression: expression, binaryTerms: binaryTerms, sense: .atLeastZero,
+                    activeWhen: active, owner: owner, rule: rule))
             return
         }
-        mixedRows.append(MixedRow(expression: expression, binaryTerms: binaryTerms, sense: sense,
-                                  activeWhen: active, owner: owner, rule: rule))
+        mixedRows.append(
+            MixedRow(
+                expression: expression, binaryTerms: binaryTerms, sense: sense,
+                activeWhen: active, owner: owner, rule: rule))
     }
 
     /// Counts a decision fixed at compile time (one that depends on a variable).

@@ -112,7 +112,9 @@ final class ModelBuilder {
     /// Marks a variable as certified ≥ 0.
     func markNonNegative(_ q: Quantity) {
         guard let v = q.plainVariable else { return }
-        if v >= nonNegative.count { nonNegative.append(contentsOf: repeatElement(false, count: v + 1 - nonNegative.count)) }
+        if v >= nonNegative.count {
+            nonNegative.append(contentsOf: repeatElement(false, count: v + 1 - nonNegative.count))
+        }
         nonNegative[v] = true
     }
 
@@ -139,8 +141,10 @@ final class ModelBuilder {
         } else if isWrittenLongCondition(expression, sense) {
             return
         }
-        conditions.append(ConditionRow(expression: expression, sense: sense, owner: owner, rule: rule,
-                                       variableCount: values.count))
+        conditions.append(
+            ConditionRow(
+                expression: expression, sense: sense, owner: owner, rule: rule,
+                variableCount: values.count))
     }
 
     /// Whether a row of more than two terms with this expression and sense exists; if not, it is
@@ -149,12 +153,15 @@ final class ModelBuilder {
         var hash = expression.constant.bitPattern &* 0x9E37_79B9_7F4A_7C15
         for term in expression.terms {
             let bits = term.coefficient == 0 ? 0 : term.coefficient.bitPattern
-            hash = hash &+ (UInt64(bitPattern: Int64(term.variable)) &* 0xBF58_476D_1CE4_E5B9 ^ bits) &* 0x94D0_49BB_1331_11EB
+            hash =
+                hash &+ (UInt64(bitPattern: Int64(term.variable)) &* 0xBF58_476D_1CE4_E5B9 ^ bits)
+                &* 0x94D0_49BB_1331_11EB
         }
         hash ^= sense == .atLeastZero ? 1 : sense == .atMostZero ? 2 : 3
         let key = Int(truncatingIfNeeded: hash)
         if let rows = longConditions[key] {
-            for row in rows where conditions[row].sense == sense && conditions[row].expression.isSameExpression(as: expression) {
+            for row in rows
+            where conditions[row].sense == sense && conditions[row].expression.isSameExpression(as: expression) {
                 return true
             }
         }

@@ -112,8 +112,10 @@ struct Quantity {
 
     /// `Σ transform(term)` over `a`'s terms (zero coefficients dropped) plus `constant`, or the
     /// constant `value` when `value` is not finite.
-    private static func mapped(_ a: Quantity, constant: Double, value: Double,
-                               _ transform: (Double) -> Double) -> Quantity {
+    private static func mapped(
+        _ a: Quantity, constant: Double, value: Double,
+        _ transform: (Double) -> Double
+    ) -> Quantity {
         guard value.isFinite else { return Quantity(value) }
         var result = Quantity(constant: constant, value: value)
         for i in 0..<a.count {
@@ -173,7 +175,8 @@ struct Quantity {
     /// Whether two quantities are the same expression (not merely equal in value).
     func isSameExpression(as other: Quantity) -> Bool {
         guard constant == other.constant || (constant.isNaN && other.constant.isNaN),
-              count == other.count else { return false }
+            count == other.count
+        else { return false }
         if count == 1 { return t0.variable == other.t0.variable && t0.coefficient == other.t0.coefficient }
         if count <= 8 {
             // Each variable occurs at most once, so equal counts and every term found is equality.
@@ -189,8 +192,10 @@ struct Quantity {
 
     /// `a`'s terms with `factor ·` `b`'s merged in (`b`'s new variables appended in order), zero
     /// coefficients dropped.
-    private static func merge(_ a: Quantity, _ b: Quantity, factor: Double, constant: Double,
-                              value: Double) -> Quantity {
+    private static func merge(
+        _ a: Quantity, _ b: Quantity, factor: Double, constant: Double,
+        value: Double
+    ) -> Quantity {
         var result = Quantity(constant: constant, value: value)
         if b.count == 0 {
             for i in 0..<a.count { result.append(a.term(i)) }

@@ -73,11 +73,14 @@ extension ModelSolving {
     }
 
     /// Branch-and-bound over the free binaries, then the polish LP with them fixed.
-    func solveMILP() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram) {
+    func solveMILP() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram)
+    {
         let bound = magnitudeBound()
         guard bound <= Self.milpMagnitudeLimit else {
-            throw .unsupported(construct: "the milp mode on a layout with magnitudes above 1e6 pt (largest \(formatPoints(bound)) pt; big-M rows would fall below GLPK's tolerances)",
-                               path: "0")
+            throw .unsupported(
+                construct:
+                    "the milp mode on a layout with magnitudes above 1e6 pt (largest \(formatPoints(bound)) pt; big-M rows would fall below GLPK's tolerances)",
+                path: "0")
         }
         let lp = program(named: false)
         var opts = options
@@ -90,9 +93,11 @@ extension ModelSolving {
             let solution = try GLPKSolver().solve(lp, options: opts)
             let first = builder.variableCount
             chosen = (0..<binaryCount).map { solution.values[first + $0] > 0.5 }
-            records.append(SolveRecord(scope: "tree (branch-and-bound)", rows: lp.constraints.count,
-                                       columns: lp.variables.count, binaries: binaryCount, fixedBinaries: fixed,
-                                       seconds: solution.statistics.solveSeconds, status: "optimal"))
+            records.append(
+                SolveRecord(
+                    scope: "tree (branch-and-bound)", rows: lp.constraints.count,
+                    columns: lp.variables.count, binaries: binaryCount, fixedBinaries: fixed,
+                    seconds: solution.statistics.solveSeconds, status: "optimal"))
         } catch {
             throw .solver(error, scope: "tree (branch-and-bound over \(binaryCount) binaries)")
         }
@@ -101,9 +106,11 @@ extension ModelSolving {
         let values: [Double]
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(polish, options: options)
-            records.append(SolveRecord(scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
-                                       columns: polish.variables.count, binaries: 0, fixedBinaries: fixed,
-                                       seconds: solution.statistics.solveSeconds, status: "optimal"))
+            records.append(
+                SolveRecord(
+                    scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
+                    columns: polish.variables.count, binaries: 0, fixedBinaries: fixed,
+                    seconds: solution.statistics.solveSeconds, status: "optimal"))
             values = Array(solution.values.prefix(builder.variableCount))
         } catch {
             throw .solver(error, scope: "tree (polish LP with the binaries branch-and-bound chose)")
@@ -130,13 +137,18 @@ extension ModelSolving {
                 magnitude += abs(term.coefficient)
             }
             let tolerance = 1e-9 * magnitude
-            let holds = switch row.sense {
-            case .atLeastZero: total >= -tolerance
-            case .atMostZero: total <= tolerance
-            case .zero: abs(total) <= tolerance
-            }
+            let holds =
+                switch row.sense {
+                case .atLeastZero: total >= -tolerance
+                case .atMostZero: total <= tolerance
+                case .zero: abs(total) <= tolerance
+                }
             guard holds else {
-                throw .solver(.infeasible, scope: "tree (branch-and-bound chose a \(row.rule) branch at node \(compiled.tree.path(of: row.owner, parents: compiled.parents)) that holds only within GLPK's tolerance)")
+                throw .solver(
+                    .infeasible,
+                    scope:
+                        "tree (branch-and-bound chose a \(row.rule) branch at node \(compiled.tree.path(of: row.owner, parents: compiled.parents)) that holds only within GLPK's tolerance)"
+                )
             }
         }
     }

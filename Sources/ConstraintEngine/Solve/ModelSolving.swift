@@ -30,15 +30,18 @@ struct ModelSolving {
         variables.reserveCapacity(builder.variableCount)
         let fixed = fixedValues()
         for v in 0..<builder.variableCount {
-            variables.append(lp.addVariable(named ? builder.names[v] : nil, lowerBound: fixed[v] ?? -.infinity,
-                                            upperBound: fixed[v] ?? .infinity))
+            variables.append(
+                lp.addVariable(
+                    named ? builder.names[v] : nil, lowerBound: fixed[v] ?? -.infinity,
+                    upperBound: fixed[v] ?? .infinity))
         }
         var expressionTerms: [(Variable, Double)] = []
         forEachRow { terms, lower, upper, name in
             expressionTerms.removeAll(keepingCapacity: true)
             for (variable, coefficient) in terms { expressionTerms.append((variables[variable], coefficient)) }
-            lp.addConstraint(Constraint(LinearExpression(terms: expressionTerms), lowerBound: lower, upperBound: upper),
-                             name: named ? name() : nil)
+            lp.addConstraint(
+                Constraint(LinearExpression(terms: expressionTerms), lowerBound: lower, upperBound: upper),
+                name: named ? name() : nil)
         }
         if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
             addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
@@ -51,8 +54,9 @@ struct ModelSolving {
     /// `fixed` is ``fixedValues()``, computed once per solve for this and the basis hint.
     func sparseProgram(fixed: [Double?]) -> SparseLinearProgram {
         var lp = SparseLinearProgram()
-        lp.reserveCapacity(columns: builder.variableCount, rows: builder.definitions.count + builder.conditions.count,
-                           nonzeros: 4 * (builder.definitions.count + builder.conditions.count))
+        lp.reserveCapacity(
+            columns: builder.variableCount, rows: builder.definitions.count + builder.conditions.count,
+            nonzeros: 4 * (builder.definitions.count + builder.conditions.count))
         for v in 0..<builder.variableCount {
             lp.addColumn(lowerBound: fixed[v] ?? -.infinity, upperBound: fixed[v] ?? .infinity)
         }
@@ -66,8 +70,12 @@ struct ModelSolving {
     /// Every row of the linear part in order, with its terms (variable index, coefficient),
     /// bounds and name: the defining rows `v − expression = constant` that are not constants
     /// (those are fixed columns), then the condition rows with their rounding room.
-    private func forEachRow(_ body: (_ terms: [(Int, Double)], _ lower: Double, _ upper: Double,
-                                     _ name: () -> String) -> Void) {
+    private func forEachRow(
+        _ body: (
+            _ terms: [(Int, Double)], _ lower: Double, _ upper: Double,
+            _ name: () -> String
+        ) -> Void
+    ) {
         var terms: [(Int, Double)] = []
         for row in builder.definitions where !row.expression.isConstant {
             terms.removeAll(keepingCapacity: true)
@@ -81,11 +89,12 @@ struct ModelSolving {
             for term in row.expression.terms { terms.append((term.variable, term.coefficient)) }
             let c = -row.expression.constant
             let slack = conditionSlack(row.expression)
-            let (lower, upper): (Double, Double) = switch row.sense {
-            case .atLeastZero: (c - slack, .infinity)
-            case .atMostZero: (-.infinity, c + slack)
-            case .zero: (c - slack, c + slack)
-            }
+            let (lower, upper): (Double, Double) =
+                switch row.sense {
+                case .atLeastZero: (c - slack, .infinity)
+                case .atMostZero: (-.infinity, c + slack)
+                case .zero: (c - slack, c + slack)
+                }
             body(terms, lower, upper) { "\(row.rule.replacingOccurrences(of: "-", with: ""))_\(i)" }
         }
     }
@@ -112,9 +121,10 @@ struct ModelSolving {
     /// condition row basic.)
     private func basisHint(fixed: [Double?]) -> BasisHint {
         let definingRows = builder.definitions.count { !$0.expression.isConstant }
-        return BasisHint(basicVariables: fixed.map { $0 == nil },
-                         basicConstraints: Array(repeating: false, count: definingRows)
-                             + Array(repeating: true, count: builder.conditions.count))
+        return BasisHint(
+            basicVariables: fixed.map { $0 == nil },
+            basicConstraints: Array(repeating: false, count: definingRows)
+                + Array(repeating: true, count: builder.conditions.count))
     }
 
     private func solveWhole() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord]) {
@@ -123,8 +133,9 @@ struct ModelSolving {
         var opts = options
         opts.basisHint = basisHint(fixed: fixed)
         let record = { (seconds: Double, status: String) in
-            SolveRecord(scope: "tree", rows: lp.rowCount, columns: lp.columnCount, binaries: 0,
-                        fixedBinaries: builder.fixedDecisions, seconds: seconds, status: status)
+            SolveRecord(
+                scope: "tree", rows: lp.rowCount, columns: lp.columnCount, binaries: 0,
+                fixedBinaries: builder.fixedDecisions, seconds: seconds, status: status)
         }
         if lp.columnCount == 0 {
             return ([], [record(0, "optimal")])
@@ -143,7 +154,8 @@ struct ModelSolving {
         for row in builder.definitions {
             let v = builder.values[row.variable], e = value(row.expression, builder.values)
             if abs(v - e) > 1e-9 * max(1, abs(v)) {
-                return "tree (definition of variable \(row.variable) by node \(compiledPath(row.owner)) is off by \(v - e))"
+                return
+                    "tree (definition of variable \(row.variable) by node \(compiledPath(row.owner)) is off by \(v - e))"
             }
         }
         for row in builder.conditions where !holds(row, builder.values) {
@@ -171,7 +183,11 @@ struct ModelSolving {
             func expression(_ q: Quantity) -> LinearExpression {
                 var e = LinearExpression(constant: q.constant)
                 for term in q.terms {
-                    if let v = local[term.variable] { e.add(term.coefficient, v) } else { e.constant += term.coefficient * values[term.variable] }
+                    if let v = local[term.variable] {
+                        e.add(term.coefficient, v)
+                    } else {
+                        e.constant += term.coefficient * values[term.variable]
+                    }
                 }
                 return e
             }
@@ -179,10 +195,12 @@ struct ModelSolving {
                 let e = LinearExpression(local[row.variable]!) - expression(row.expression)
                 lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0))
             }
-            while conditionIndex < builder.conditions.count, builder.conditions[conditionIndex].variableCount <= lastVariable + 1 {
+            while conditionIndex < builder.conditions.count,
+                builder.conditions[conditionIndex].variableCount <= lastVariable + 1
+            {
                 let row = builder.conditions[conditionIndex]
                 conditionIndex += 1
-                guard row.variableCount > firstVariable else { continue }   // already checked
+                guard row.variableCount > firstVariable else { continue } // already checked
                 let e = expression(row.expression)
                 let slack = conditionSlack(row.expression)
                 switch row.sense {
@@ -195,8 +213,10 @@ struct ModelSolving {
             do throws(SolverError) {
                 let solution = try GLPKSolver().solve(lp, options: options)
                 for row in definitions[start..<end] { values[row.variable] = solution[local[row.variable]!] }
-                records.append(SolveRecord(scope: scope, rows: lp.constraints.count, columns: lp.variables.count,
-                                           binaries: 0, seconds: solution.statistics.solveSeconds, status: "optimal"))
+                records.append(
+                    SolveRecord(
+                        scope: scope, rows: lp.constraints.count, columns: lp.variables.count,
+                        binaries: 0, seconds: solution.statistics.solveSeconds, status: "optimal"))
             } catch {
                 throw .solver(error, scope: scope)
             }
@@ -242,26 +262,33 @@ struct ModelSolving {
         // CORE-8: each reported node's layout frame, display frame, proposal and hidden flag.
         let nodes = compiled.placed.map { placedNode -> NodeLayout in
             guard let placedNode else { return .unreported }
-            let frame = Rect(x: value(placedNode.origin.x, values), y: value(placedNode.origin.y, values),
-                             width: value(placedNode.size.width, values), height: value(placedNode.size.height, values))
+            let frame = Rect(
+                x: value(placedNode.origin.x, values), y: value(placedNode.origin.y, values),
+                width: value(placedNode.size.width, values), height: value(placedNode.size.height, values))
             let offset = Point(x: value(placedNode.offset.x, values), y: value(placedNode.offset.y, values))
-            return NodeLayout(frame: frame, displayFrame: RoundEncoding.displayFrame(frame, offset: offset,
-                                                                                   scale: compiled.scale),
-                              proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
+            return NodeLayout(
+                frame: frame,
+                displayFrame: RoundEncoding.displayFrame(
+                    frame, offset: offset,
+                    scale: compiled.scale),
+                proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
         }
-        let result = LayoutResult(engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
-                                  diagnostics: compiled.diagnostics, nodes: nodes)
-        return ConstraintLayout(result: result, solves: compiled.compileSolves + records, programSource: lp,
-                                compileSeconds: compileSeconds, equalShareGroups: compiled.equalShareGroups)
+        let result = LayoutResult(
+            engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
+            diagnostics: compiled.diagnostics, nodes: nodes)
+        return ConstraintLayout(
+            result: result, solves: compiled.compileSolves + records, programSource: lp,
+            compileSeconds: compileSeconds, equalShareGroups: compiled.equalShareGroups)
     }
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {
         guard let size = compiled.measurement else { return .zero }
-        let values = switch mode {
-        case .perContainer: try solvePerContainer().values
-        case .milp: try solveMILP().values
-        case .exact, .lpOnly: try solveWhole().values
-        }
+        let values =
+            switch mode {
+            case .perContainer: try solvePerContainer().values
+            case .milp: try solveMILP().values
+            case .exact, .lpOnly: try solveWhole().values
+            }
         return Size(width: value(size.width, values), height: value(size.height, values))
     }
 

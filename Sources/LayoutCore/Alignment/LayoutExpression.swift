@@ -75,8 +75,10 @@ public struct ExpressionInputs {
     /// Enclosing GeometryReader sizes, outermost first (index = reader nesting depth).
     public var proxySizes: [Size]
 
-    public init(width: Double, height: Double, guide: @escaping (AlignmentKey) -> Double,
-                proxySizes: [Size]) {
+    public init(
+        width: Double, height: Double, guide: @escaping (AlignmentKey) -> Double,
+        proxySizes: [Size]
+    ) {
         self.width = width
         self.height = height
         self.guide = guide

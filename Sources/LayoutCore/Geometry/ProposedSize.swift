@@ -29,7 +29,8 @@ public struct ProposedSize: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     public init(major: Double?, minor: Double?, axis: Axis) {
-        self = axis == .horizontal
+        self =
+            axis == .horizontal
             ? ProposedSize(width: major, height: minor) : ProposedSize(width: minor, height: major)
     }
 

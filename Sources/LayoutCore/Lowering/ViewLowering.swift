@@ -20,13 +20,17 @@ public enum ViewLowering {
             do throws(LoweringError) {
                 var state = State()
                 let members = try state.flatten(body)
-                let root = members.count == 1
+                let root =
+                    members.count == 1
                     ? members[0]
-                    : state.builder.add(.stack(StackSpec(axis: .vertical, isImplicit: true)),
-                                        children: members)
+                    : state.builder.add(
+                        .stack(StackSpec(axis: .vertical, isImplicit: true)),
+                        children: members)
                 do throws(TreeError) {
-                    return .success(try state.builder.finish(root: root,
-                                                             ignoresSafeArea: ignoresSafeArea))
+                    return .success(
+                        try state.builder.finish(
+                            root: root,
+                            ignoresSafeArea: ignoresSafeArea))
                 } catch {
                     return .failure(.invalidTree(error))
                 }

@@ -16,8 +16,10 @@ public struct NodeLayout: Hashable, Sendable, Codable {
     /// Whether the node appears in output (descendants of hidden nodes do not, §18.5).
     public var isReported: Bool
 
-    public init(frame: Rect, displayFrame: Rect, proposal: ProposedSize?, hidden: Bool,
-                isReported: Bool) {
+    public init(
+        frame: Rect, displayFrame: Rect, proposal: ProposedSize?, hidden: Bool,
+        isReported: Bool
+    ) {
         self.frame = frame
         self.displayFrame = displayFrame
         self.proposal = proposal
@@ -26,8 +28,9 @@ public struct NodeLayout: Hashable, Sendable, Codable {
     }
 
     /// A node that was never placed.
-    public static let unreported = NodeLayout(frame: .zero, displayFrame: .zero, proposal: nil,
-                                              hidden: true, isReported: false)
+    public static let unreported = NodeLayout(
+        frame: .zero, displayFrame: .zero, proposal: nil,
+        hidden: true, isReported: false)
 }
 
 /// A whole layout: one ``NodeLayout`` per node of the tree, indexed by ``NodeID``.
@@ -40,8 +43,10 @@ public struct LayoutResult: Hashable, Sendable, Codable {
     public var diagnostics: [Diagnostic]
     public var nodes: [NodeLayout]
 
-    public init(engine: String, proposal: ProposedSize, scale: Double, diagnostics: [Diagnostic],
-                nodes: [NodeLayout]) {
+    public init(
+        engine: String, proposal: ProposedSize, scale: Double, diagnostics: [Diagnostic],
+        nodes: [NodeLayout]
+    ) {
         self.engine = engine
         self.proposal = proposal
         self.scale = scale

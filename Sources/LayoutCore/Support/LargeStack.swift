@@ -5,11 +5,11 @@
 // Rather than impose a depth limit, such work runs on a thread with a stack sized to the tree.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `body` on a thread whose stack has room for `depth` levels of recursion at
@@ -21,7 +21,7 @@ public func withStack<T>(forDepth depth: Int, bytesPerLevel: Int = 24_576, _ bod
     return withoutActuallyEscaping(body) { escapable in
         let box = StackBox(escapable)
         if !runOnThread(stackSize: min(bytes + 16 * 1024 * 1024, 1 << 36), box) {
-            box.run()   // no thread could be made: run here
+            box.run() // no thread could be made: run here
         }
         return box.take()
     }
@@ -61,22 +61,24 @@ private func runOnThread(stackSize: Int, _ work: StackWork) -> Bool {
     pthread_attr_setstacksize(&attributes, stackSize)
     let context = Unmanaged.passRetained(work).toOpaque()
     #if canImport(Darwin)
-    var thread: pthread_t?
+        var thread: pthread_t?
     #else
-    var thread = pthread_t()
+        var thread = pthread_t()
     #endif
-    let created = pthread_create(&thread, &attributes, { raw in
-        if let raw { Unmanaged<StackWork>.fromOpaque(raw).takeRetainedValue().run() }
-        return nil
-    }, context)
+    let created = pthread_create(
+        &thread, &attributes,
+        { raw in
+            if let raw { Unmanaged<StackWork>.fromOpaque(raw).takeRetainedValue().run() }
+            return nil
+        }, context)
     guard created == 0 else {
         Unmanaged<StackWork>.fromOpaque(context).release()
         return false
     }
     #if canImport(Darwin)
-    if let thread { pthread_join(thread, nil) }
+        if let thread { pthread_join(thread, nil) }
     #else
-    pthread_join(thread, nil)
+        pthread_join(thread, nil)
     #endif
     return true
 }

@@ -101,10 +101,10 @@ public enum NodeKind: Hashable, Sendable, Codable {
     public var isModifier: Bool {
         switch self {
         case .overlay, .background, .border, .frame, .flexFrame, .padding, .fixedSize, .offset,
-             .position, .aspectRatio, .alignmentGuide, .layoutPriority:
+            .position, .aspectRatio, .alignmentGuide, .layoutPriority:
             true
         case .shape, .text, .image, .spacer, .divider, .customLeaf, .stack, .zStack, .viewThatFits,
-             .geometryReader, .scrollView, .customLayout:
+            .geometryReader, .scrollView, .customLayout:
             false
         }
     }
@@ -135,8 +135,10 @@ public struct StackSpec: Hashable, Sendable, Codable {
     /// Inserted by lowering (ROOT-2, GROUP-4), not written by the user.
     public var isImplicit: Bool
 
-    public init(axis: Axis, alignment: AlignmentKey? = nil, spacing: Double? = nil,
-                isImplicit: Bool = false) {
+    public init(
+        axis: Axis, alignment: AlignmentKey? = nil, spacing: Double? = nil,
+        isImplicit: Bool = false
+    ) {
         self.axis = axis
         self.alignment = alignment ?? (axis == .horizontal ? .verticalCenter : .horizontalCenter)
         self.spacing = spacing

@@ -82,9 +82,13 @@ public struct ViewTree: Hashable, Sendable, Codable {
             case .border: arityOK = node.children.count == 2
             case .scrollView: arityOK = node.children.count == 1
             default:
-                if node.kind.isLeaf { arityOK = node.children.isEmpty }
-                else if node.kind.isModifier { arityOK = node.children.count == 1 }
-                else { arityOK = true }
+                if node.kind.isLeaf {
+                    arityOK = node.children.isEmpty
+                } else if node.kind.isModifier {
+                    arityOK = node.children.count == 1
+                } else {
+                    arityOK = true
+                }
             }
             guard arityOK else {
                 throw TreeError.arity(kind: node.kind.name, children: node.children.count)
@@ -93,7 +97,8 @@ public struct ViewTree: Hashable, Sendable, Codable {
                 if let proxy = expression.maximumProxyDepth, proxy >= depth {
                     throw TreeError.proxyOutsideReader(kind: node.kind.name)
                 }
-                if case .alignmentGuide = node.kind {} else if expression.readsDimensions {
+                if case .alignmentGuide = node.kind {
+                } else if expression.readsDimensions {
                     throw TreeError.dimensionsOutsideGuide(kind: node.kind.name)
                 }
             }

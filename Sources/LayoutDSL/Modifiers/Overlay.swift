@@ -32,16 +32,20 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> ModifiedContent<Self, SecondaryContentModifier<V>>
     {
-        modifier(SecondaryContentModifier(kind: .background(alignment: alignment),
-                                          secondary: content()))
+        modifier(
+            SecondaryContentModifier(
+                kind: .background(alignment: alignment),
+                secondary: content()))
     }
 
     /// `.background(view, alignment:)`, SwiftUI's older spelling (BACKGROUND-1).
     public func background<V: View>(_ background: V, alignment: Alignment = .center)
         -> ModifiedContent<Self, SecondaryContentModifier<V>>
     {
-        modifier(SecondaryContentModifier(kind: .background(alignment: alignment),
-                                          secondary: background))
+        modifier(
+            SecondaryContentModifier(
+                kind: .background(alignment: alignment),
+                secondary: background))
     }
 
     /// `.background(.red)`: a colour filling the view's bounds (BACKGROUND-1).

@@ -35,9 +35,11 @@ extension View {
 
     /// `.padding(EdgeInsets(top:leading:bottom:trailing:))`.
     public func padding(_ insets: EdgeInsets) -> LayoutModified<Self> {
-        layoutNode(.padding(EdgeInsets(
-            top: insets.top.foldingConstants, leading: insets.leading.foldingConstants,
-            bottom: insets.bottom.foldingConstants, trailing: insets.trailing.foldingConstants)))
+        layoutNode(
+            .padding(
+                EdgeInsets(
+                    top: insets.top.foldingConstants, leading: insets.leading.foldingConstants,
+                    bottom: insets.bottom.foldingConstants, trailing: insets.trailing.foldingConstants)))
     }
 
     private func padded(_ edges: Edge.Set, _ length: LayoutExpression)

@@ -26,8 +26,10 @@ extension View {
 
     /// A `CGSize` ratio means `width / height` (ASPECT-1); a zero height is passed through.
     public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> LayoutModified<Self> {
-        layoutNode(.aspectRatio(ratio: Double(ratio.width) / Double(ratio.height),
-                                contentMode: contentMode))
+        layoutNode(
+            .aspectRatio(
+                ratio: Double(ratio.width) / Double(ratio.height),
+                contentMode: contentMode))
     }
 
     /// `aspectRatio(nil, contentMode: .fit)` (ASPECT-1).

@@ -84,8 +84,9 @@ public struct SecondaryContentModifier<Secondary: View>: ViewModifier, Primitive
     func makeDescription<Content: View>(of content: Content, in context: DescriptionContext)
         -> ViewDescription
     {
-        .modifier(kind, content: describe(content, in: context),
-                  secondary: [describe(secondary, in: context)])
+        .modifier(
+            kind, content: describe(content, in: context),
+            secondary: [describe(secondary, in: context)])
     }
 }
 
@@ -97,8 +98,9 @@ public struct BorderModifier: ViewModifier, PrimitiveModifier {
     func makeDescription<Content: View>(of content: Content, in context: DescriptionContext)
         -> ViewDescription
     {
-        .modifier(.border(color: color, width: width), content: describe(content, in: context),
-                  secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: color)))])
+        .modifier(
+            .border(color: color, width: width), content: describe(content, in: context),
+            secondary: [.view(.shape(ShapeSpec(shape: .rectangle, fill: color)))])
     }
 }
 

@@ -27,8 +27,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// `showsIndicators` is drawing only.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) {
         self.axes = axes
         self.content = content()
     }

@@ -16,9 +16,11 @@ public struct CustomLeaf: View, PrimitiveView {
     }
 
     /// A flexible leaf: the proposal (or the ideal for nil) clamped to `[min, max]` per axis.
-    public init(_ name: String = "CustomLeaf",
-                minWidth: CGFloat = 0, idealWidth: CGFloat, maxWidth: CGFloat = .infinity,
-                minHeight: CGFloat = 0, idealHeight: CGFloat, maxHeight: CGFloat = .infinity) {
+    public init(
+        _ name: String = "CustomLeaf",
+        minWidth: CGFloat = 0, idealWidth: CGFloat, maxWidth: CGFloat = .infinity,
+        minHeight: CGFloat = 0, idealHeight: CGFloat, maxHeight: CGFloat = .infinity
+    ) {
         spec = CustomLeafSpec(
             name: name,
             minimum: Size(width: Double(minWidth), height: Double(minHeight)),

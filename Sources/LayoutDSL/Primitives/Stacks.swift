@@ -4,9 +4,9 @@
 // HStack/VStack (HSTACK-1..6) and ZStack (ZSTACK-1..3). Content is flattened by lowering
 // (GROUP-1). `spacing: nil` is adaptive (SPACING-3).
 
+import CustomLayout
 import Foundation
 import LayoutCore
-import CustomLayout
 
 /// HStack/VStack parameters; `spacing: nil` is adaptive (SPACING-3).
 private func stackSpec(_ axis: Axis, _ alignment: AlignmentKey, _ spacing: CGFloat?) -> StackSpec {
@@ -18,8 +18,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spec: StackSpec
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         spec = stackSpec(.horizontal, alignment.key, spacing)
         self.content = content()
     }
@@ -34,8 +36,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spec: StackSpec
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         spec = stackSpec(.vertical, alignment.key, spacing)
         self.content = content()
     }

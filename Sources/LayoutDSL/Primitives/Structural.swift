@@ -92,8 +92,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content: (Data.Element) -> Content
 
     /// `ForEach(items, id: \.self) { item in … }`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
-                @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
     }

@@ -27,8 +27,9 @@ extension EdgeInsets {
     /// (Literals and GeometryReader expressions use LayoutCore's initializer.)
     @_disfavoredOverload
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.init(top: .constant(Double(top)), leading: .constant(Double(leading)),
-                  bottom: .constant(Double(bottom)), trailing: .constant(Double(trailing)))
+        self.init(
+            top: .constant(Double(top)), leading: .constant(Double(leading)),
+            bottom: .constant(Double(bottom)), trailing: .constant(Double(trailing)))
     }
 }
 

@@ -71,11 +71,16 @@ extension HorizontalAlignment {
 
     /// A custom horizontal alignment whose default is computed from the view's dimensions
     /// (GUIDE-1): `HorizontalAlignment.custom(name: "oneThird") { d in d.width / 3 }`.
-    public static func custom(name: String,
-                              defaultValue: (GuideDimensions) -> LayoutExpression) -> HorizontalAlignment {
+    public static func custom(
+        name: String,
+        defaultValue: (GuideDimensions) -> LayoutExpression
+    ) -> HorizontalAlignment {
         let value = defaultValue(GuideDimensions(axis: .horizontal)).foldingConstants
-        return HorizontalAlignment(.custom(CustomAlignment(name: name, axis: .horizontal,
-                                                           defaultValue: value)))
+        return HorizontalAlignment(
+            .custom(
+                CustomAlignment(
+                    name: name, axis: .horizontal,
+                    defaultValue: value)))
     }
 }
 
@@ -87,10 +92,15 @@ extension VerticalAlignment {
 
     /// A custom vertical alignment whose default is computed from the view's dimensions
     /// (GUIDE-1): `VerticalAlignment.custom(name: "midLine") { d in d.height / 2 }`.
-    public static func custom(name: String,
-                              defaultValue: (GuideDimensions) -> LayoutExpression) -> VerticalAlignment {
+    public static func custom(
+        name: String,
+        defaultValue: (GuideDimensions) -> LayoutExpression
+    ) -> VerticalAlignment {
         let value = defaultValue(GuideDimensions(axis: .vertical)).foldingConstants
-        return VerticalAlignment(.custom(CustomAlignment(name: name, axis: .vertical,
-                                                         defaultValue: value)))
+        return VerticalAlignment(
+            .custom(
+                CustomAlignment(
+                    name: name, axis: .vertical,
+                    defaultValue: value)))
     }
 }

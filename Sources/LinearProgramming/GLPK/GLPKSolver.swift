@@ -34,7 +34,9 @@ public struct GLPKSolver: LinearSolver {
 
     /// Solves the feasibility program `program` in one GLPK call (validated first, like a
     /// ``LinearProgram``): the fast path for generators that write flat rows.
-    public func solve(_ program: SparseLinearProgram, options: SolveOptions = SolveOptions()) throws(SolverError) -> Solution {
+    public func solve(_ program: SparseLinearProgram, options: SolveOptions = SolveOptions()) throws(SolverError)
+        -> Solution
+    {
         try solveFeasibility(program, options: options) { request throws(SolverError) in
             try Self.solveLevel(request)
         }
@@ -75,7 +77,9 @@ public struct GLPKSolver: LinearSolver {
         let rowLowerOffset = 3 * model.columnCount
         let rowUpperOffset = rowLowerOffset + model.rowCount
         let entryValueOffset = rowUpperOffset + model.rowCount
-        for part in [model.columnLower, model.columnUpper, request.objective, model.rowLower, model.rowUpper, model.entryValue] {
+        for part in [
+            model.columnLower, model.columnUpper, request.objective, model.rowLower, model.rowUpper, model.entryValue,
+        ] {
             doubles.append(contentsOf: part)
         }
         let indices = model.entryRow + model.entryColumn
@@ -94,32 +98,32 @@ public struct GLPKSolver: LinearSolver {
         doubles.withUnsafeBufferPointer { doubles in
             indices.withUnsafeBufferPointer { indices in
                 integer.withUnsafeBufferPointer { integer in
-                  basisFlags.withUnsafeBufferPointer { basisFlags in
-                    values.withUnsafeMutableBufferPointer { values in
-                        let d = doubles.baseAddress
-                        var cModel = CGLPKModel()
-                        cModel.columnCount = Int32(model.columnCount)
-                        cModel.columnLower = d
-                        cModel.columnUpper = d.map { $0 + columnUpperOffset }
-                        cModel.columnIsInteger = integer.baseAddress
-                        cModel.objective = d.map { $0 + objectiveOffset }
-                        cModel.maximize = request.maximize ? 1 : 0
-                        cModel.rowCount = Int32(model.rowCount)
-                        cModel.rowLower = d.map { $0 + rowLowerOffset }
-                        cModel.rowUpper = d.map { $0 + rowUpperOffset }
-                        cModel.entryCount = Int32(model.entryValue.count)
-                        cModel.entryRow = indices.baseAddress
-                        cModel.entryColumn = indices.baseAddress.map { $0 + model.entryValue.count }
-                        cModel.entryValue = d.map { $0 + entryValueOffset }
-                        if !basisFlags.isEmpty {
-                            cModel.columnIsBasic = basisFlags.baseAddress
-                            cModel.rowIsBasic = basisFlags.baseAddress.map { $0 + model.columnCount }
+                    basisFlags.withUnsafeBufferPointer { basisFlags in
+                        values.withUnsafeMutableBufferPointer { values in
+                            let d = doubles.baseAddress
+                            var cModel = CGLPKModel()
+                            cModel.columnCount = Int32(model.columnCount)
+                            cModel.columnLower = d
+                            cModel.columnUpper = d.map { $0 + columnUpperOffset }
+                            cModel.columnIsInteger = integer.baseAddress
+                            cModel.objective = d.map { $0 + objectiveOffset }
+                            cModel.maximize = request.maximize ? 1 : 0
+                            cModel.rowCount = Int32(model.rowCount)
+                            cModel.rowLower = d.map { $0 + rowLowerOffset }
+                            cModel.rowUpper = d.map { $0 + rowUpperOffset }
+                            cModel.entryCount = Int32(model.entryValue.count)
+                            cModel.entryRow = indices.baseAddress
+                            cModel.entryColumn = indices.baseAddress.map { $0 + model.entryValue.count }
+                            cModel.entryValue = d.map { $0 + entryValueOffset }
+                            if !basisFlags.isEmpty {
+                                cModel.columnIsBasic = basisFlags.baseAddress
+                                cModel.rowIsBasic = basisFlags.baseAddress.map { $0 + model.columnCount }
+                            }
+                            result.columnValues = values.baseAddress
+                            _ = CGLPKSolve(&cModel, &options, &result)
+                            result.columnValues = nil
                         }
-                        result.columnValues = values.baseAddress
-                        _ = CGLPKSolve(&cModel, &options, &result)
-                        result.columnValues = nil
                     }
-                  }
                 }
             }
         }

@@ -83,7 +83,9 @@ private struct CPLEXTextWriter {
     // MARK: - Sections
 
     mutating func header(level: Int, objective: ObjectiveLevel) {
-        line("\\ LayoutLab LinearProgram: \(program.variables.count) variables, \(program.constraints.count) constraints")
+        line(
+            "\\ LayoutLab LinearProgram: \(program.variables.count) variables, \(program.constraints.count) constraints"
+        )
         let count = program.objectiveLevels.count
         let name = objective.name.map { " (\($0))" } ?? ""
         line(count == 0 ? "\\ no objective: any feasible point" : "\\ objective level \(level) of \(count)\(name)")

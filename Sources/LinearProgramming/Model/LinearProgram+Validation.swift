@@ -29,8 +29,9 @@ extension LinearProgram {
             throw .invalidModel(reason: "the program has more than \(Self.maximumCount) variables, rows or nonzeros")
         }
         for (index, variable) in variables.enumerated() {
-            try Self.checkBounds(variable.lowerBound, variable.upperBound,
-                                 of: "variable \(describe(index, variable.name))")
+            try Self.checkBounds(
+                variable.lowerBound, variable.upperBound,
+                of: "variable \(describe(index, variable.name))")
         }
         for (index, constraint) in constraints.enumerated() {
             func subject() -> String { "constraint \(describe(index, constraint.name))" }
@@ -46,7 +47,8 @@ extension LinearProgram {
         name.map { "\(index) (\($0))" } ?? "\(index)"
     }
 
-    static func checkBounds(_ lower: Double, _ upper: Double, of subject: @autoclosure () -> String) throws(SolverError) {
+    static func checkBounds(_ lower: Double, _ upper: Double, of subject: @autoclosure () -> String) throws(SolverError)
+    {
         if lower.isNaN || upper.isNaN {
             throw .invalidModel(reason: "\(subject()) has a NaN bound")
         }
@@ -58,7 +60,9 @@ extension LinearProgram {
         }
     }
 
-    private func checkExpression(_ expression: LinearExpression, of subject: @autoclosure () -> String) throws(SolverError) {
+    private func checkExpression(_ expression: LinearExpression, of subject: @autoclosure () -> String)
+        throws(SolverError)
+    {
         if !expression.constant.isFinite {
             throw .invalidModel(reason: "\(subject()) has a non-finite constant \(expression.constant)")
         }
@@ -68,7 +72,8 @@ extension LinearProgram {
                     reason: "\(subject()) uses variable \(term.index), but the program has \(variables.count)")
             }
             guard term.coefficient.isFinite else {
-                throw .invalidModel(reason: "\(subject()) has coefficient \(term.coefficient) for variable \(term.index)")
+                throw .invalidModel(
+                    reason: "\(subject()) has coefficient \(term.coefficient) for variable \(term.index)")
             }
         }
     }

@@ -71,9 +71,10 @@ public struct SparseLinearProgram: Sendable {
     /// - Throws: ``SolverError/invalidModel(reason:)`` naming the first problem.
     public func validate() throws(SolverError) {
         guard columnCount <= LinearProgram.maximumCount, rowCount <= LinearProgram.maximumCount,
-              nonzeroCount <= LinearProgram.maximumCount
+            nonzeroCount <= LinearProgram.maximumCount
         else {
-            throw .invalidModel(reason: "the program has more than \(LinearProgram.maximumCount) columns, rows or nonzeros")
+            throw .invalidModel(
+                reason: "the program has more than \(LinearProgram.maximumCount) columns, rows or nonzeros")
         }
         guard rowStart.last == nonzeroCount else {
             throw .invalidModel(reason: "entries were added after the last row ended")

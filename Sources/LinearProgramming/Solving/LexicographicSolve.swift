@@ -50,7 +50,8 @@ func solveLexicographically(
     }
     var model = try FlatModel(program)
     // With no level, any feasible point will do: minimise 0.
-    let levels = program.objectiveLevels.isEmpty ? [ObjectiveLevel(.minimize, LinearExpression())] : program.objectiveLevels
+    let levels =
+        program.objectiveLevels.isEmpty ? [ObjectiveLevel(.minimize, LinearExpression())] : program.objectiveLevels
 
     var statistics = SolveStatistics(
         rows: program.constraints.count, columns: program.variables.count,
@@ -102,7 +103,7 @@ func solveLexicographically(
             basis?.rows.append(true)
         }
     }
-    guard let latest else { throw .timeLimit }  // unreachable: `levels` is never empty
+    guard let latest else { throw .timeLimit } // unreachable: `levels` is never empty
     return finish(latest, .optimal)
 }
 
@@ -145,10 +146,12 @@ func solveFeasibility(
         timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
         basis: startingBasis(options, for: model))
     let result = try backend(request)
-    var statistics = SolveStatistics(rows: program.rowCount, columns: program.columnCount, integers: 0, binaries: 0,
-                                     nonzeros: program.nonzeroCount, levels: 0, solverCalls: 1,
-                                     exactRecheckDeviation: result.exactDeviation)
+    var statistics = SolveStatistics(
+        rows: program.rowCount, columns: program.columnCount, integers: 0, binaries: 0,
+        nonzeros: program.nonzeroCount, levels: 0, solverCalls: 1,
+        exactRecheckDeviation: result.exactDeviation)
     statistics.solveSeconds = seconds(clock.now - start)
-    return Solution(status: result.isOptimal ? .optimal : .timeLimitReached, values: result.values,
-                    objectiveValues: [], levelOptima: [], statistics: statistics)
+    return Solution(
+        status: result.isOptimal ? .optimal : .timeLimitReached, values: result.values,
+        objectiveValues: [], levelOptima: [], statistics: statistics)
 }

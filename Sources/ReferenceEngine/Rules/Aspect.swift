@@ -10,8 +10,10 @@ import LayoutCore
 /// `aspectRatio(_:contentMode:)`.
 enum AspectRule {
     /// ASPECT-1 `offered(P)`: the ratio (or the child's ideal size) scaled to the proposal.
-    static func offered(_ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize,
-                        in session: LayoutSession) -> ProposedSize {
+    static func offered(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> ProposedSize {
         if p.width == nil && p.height == nil { return p }
         var r: Size
         if let ratio {
@@ -30,16 +32,21 @@ enum AspectRule {
     }
 
     /// ASPECT-1: the child's size for `offered(P)`.
-    static func size(_ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         session.measure(session.child(node), offered(node, ratio, mode, p, in: session))
     }
 
     /// ASPECT-2: the child is offered `offered(Q)` and centred in the modifier's size.
-    static func childPlacement(_ node: Int, _ ratio: Double?, _ mode: ContentMode, size s: Size,
-                               proposal q: ProposedSize, in session: LayoutSession) -> ChildPlacement {
+    static func childPlacement(
+        _ node: Int, _ ratio: Double?, _ mode: ContentMode, size s: Size,
+        proposal q: ProposedSize, in session: LayoutSession
+    ) -> ChildPlacement {
         let proposal = offered(node, ratio, mode, q, in: session)
-        return ChildPlacement(proposal: proposal,
-                              origin: centred(session.measure(session.child(node), proposal), in: s))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: centred(session.measure(session.child(node), proposal), in: s))
     }
 }

@@ -4,9 +4,9 @@
 // LAYOUTPROTO-1..5: user `Layout` code runs exactly as written; the engine answers its
 // subview proxies (sizes, guides, priorities, spacing) and records its placements.
 
+import CustomLayout
 import Foundation
 import LayoutCore
-import CustomLayout
 
 /// Answers a custom layout's subview proxies for one node (LAYOUTPROTO-2/4).
 final class SubviewHost: LayoutSubviewHost {
@@ -29,9 +29,10 @@ final class SubviewHost: LayoutSubviewHost {
     private func checked(_ p: ProposedSize) -> ProposedSize {
         for axis in Axis.allCases {
             if let v = p[axis], v.isNaN || v < 0 {
-                session.warn(DiagnosticCode.layoutInvalidSize,
-                             "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
-                             node: node)
+                session.warn(
+                    DiagnosticCode.layoutInvalidSize,
+                    "custom layout proposed \(formatPoints(v)) to subview; using \(v.isNaN ? "nil" : "0")",
+                    node: node)
             }
         }
         return ProposalRule.sanitized(p)
@@ -68,16 +69,19 @@ final class SubviewHost: LayoutSubviewHost {
 enum CustomLayoutRule {
     /// The node's layout value with its persistent cache (LAYOUTPROTO-3), created once per
     /// pass, or nil when the name is unknown (warned once).
-    static func instance(_ node: Int, _ spec: CustomLayoutSpec,
-                         in session: LayoutSession) -> LayoutInstance? {
+    static func instance(
+        _ node: Int, _ spec: CustomLayoutSpec,
+        in session: LayoutSession
+    ) -> LayoutInstance? {
         if let instance = session.cache.layoutInstance(node) { return instance }
         do {
             let instance = try session.configuration.layouts.instantiate(spec)
             session.cache.store(layoutInstance: instance, node)
             return instance
         } catch {
-            session.warn(DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view",
-                         node: node)
+            session.warn(
+                DiagnosticCode.layoutUnknown, "\(error); laid out as an empty 0×0 view",
+                node: node)
             return nil
         }
     }
@@ -89,16 +93,19 @@ enum CustomLayoutRule {
 
     /// LAYOUTPROTO-3: every measurement calls the layout's `sizeThatFits`; a negative or NaN
     /// answer becomes 0 (CORE-6 `layout.invalidSize`).
-    static func size(_ node: Int, _ spec: CustomLayoutSpec, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ spec: CustomLayoutSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         guard let layout = instance(node, spec, in: session) else { return .zero }
         let host = SubviewHost(session: session, node: node)
         let answer = layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews(host))
         var result = Size(width: Double(answer.width), height: Double(answer.height))
         for axis in Axis.allCases where result[axis].isNaN || result[axis] < 0 {
-            session.warn(DiagnosticCode.layoutInvalidSize,
-                         "\(spec.name).sizeThatFits returned \(formatPoints(result[axis])); using 0",
-                         node: node)
+            session.warn(
+                DiagnosticCode.layoutInvalidSize,
+                "\(spec.name).sizeThatFits returned \(formatPoints(result[axis])); using 0",
+                node: node)
             result[axis] = 0
         }
         return result
@@ -107,8 +114,10 @@ enum CustomLayoutRule {
     /// Runs `placeSubviews` in `bounds` and returns each subview's placement: recorded, or
     /// centred in `bounds` with the container's proposal when never placed (LAYOUTPROTO-4).
     /// The last call into the layout before `placeSubviews` is `sizeThatFits(Q)`.
-    static func placements(_ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize,
-                           in session: LayoutSession) -> [(origin: Point, proposal: ProposedSize)] {
+    static func placements(
+        _ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize,
+        in session: LayoutSession
+    ) -> [(origin: Point, proposal: ProposedSize)] {
         guard let layout = instance(node, spec, in: session) else { return [] }
         let host = SubviewHost(session: session, node: node)
         _ = layout.sizeThatFits(proposal: ProposedViewSize(q), subviews: subviews(host))
@@ -125,8 +134,10 @@ enum CustomLayoutRule {
 
     /// LAYOUTPROTO-4: each subview at its placement; with an unknown layout every child is
     /// hidden at the container's origin.
-    static func place(_ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize,
-                      offset: Point, in session: LayoutSession) {
+    static func place(
+        _ node: Int, _ spec: CustomLayoutSpec, _ b: Rect, _ q: ProposedSize,
+        offset: Point, in session: LayoutSession
+    ) {
         let recorded = placements(node, spec, b, q, in: session)
         for (i, item) in session.children(node).enumerated() {
             guard i < recorded.count else {
@@ -134,8 +145,9 @@ enum CustomLayoutRule {
                 continue
             }
             let (origin, proposal) = recorded[i]
-            session.place(item, Rect(origin: origin, size: session.measure(item, proposal)), proposal,
-                          offset: offset)
+            session.place(
+                item, Rect(origin: origin, size: session.measure(item, proposal)), proposal,
+                offset: offset)
         }
     }
 }

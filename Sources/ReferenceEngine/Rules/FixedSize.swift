@@ -14,16 +14,21 @@ enum FixedSizeRule {
     }
 
     /// FIXEDSIZE-1: the child's size for the proposal with nil on the fixed axes.
-    static func size(_ node: Int, horizontal: Bool, vertical: Bool, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, horizontal: Bool, vertical: Bool, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         session.measure(session.child(node), childProposal(p, horizontal: horizontal, vertical: vertical))
     }
 
     /// FIXEDSIZE-2: the child centred in the modifier's size.
-    static func childPlacement(_ node: Int, horizontal: Bool, vertical: Bool, size s: Size,
-                               proposal q: ProposedSize, in session: LayoutSession) -> ChildPlacement {
+    static func childPlacement(
+        _ node: Int, horizontal: Bool, vertical: Bool, size s: Size,
+        proposal q: ProposedSize, in session: LayoutSession
+    ) -> ChildPlacement {
         let proposal = childProposal(q, horizontal: horizontal, vertical: vertical)
-        return ChildPlacement(proposal: proposal,
-                              origin: centred(session.measure(session.child(node), proposal), in: s))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: centred(session.measure(session.child(node), proposal), in: s))
     }
 }

@@ -28,14 +28,16 @@ enum FlexFrameRule {
             let rawMin = minE.map(session.evaluate)
             let rawIdeal = idealE.map(session.evaluate)
             let rawMax = maxE.map(session.evaluate)
-            let contradictory = (rawMin ?? 0) > (rawIdeal ?? rawMax ?? .infinity)
+            let contradictory =
+                (rawMin ?? 0) > (rawIdeal ?? rawMax ?? .infinity)
                 || (rawIdeal ?? 0) > (rawMax ?? .infinity)
-                || (rawMin.map { !$0.isFinite || $0 < 0 } ?? false)   // CORE-6: a negative min
+                || (rawMin.map { !$0.isFinite || $0 < 0 } ?? false) // CORE-6: a negative min
             if contradictory {
                 let name = axis == .horizontal ? "width" : "height"
-                session.warn(DiagnosticCode.flexFrameContradictory,
-                             "min/ideal/max \(name) (\([rawMin, rawIdeal, rawMax].map { $0.map(formatPoints) ?? "nil" }.joined(separator: ", "))) are not non-decreasing",
-                             node: node)
+                session.warn(
+                    DiagnosticCode.flexFrameContradictory,
+                    "min/ideal/max \(name) (\([rawMin, rawIdeal, rawMax].map { $0.map(formatPoints) ?? "nil" }.joined(separator: ", "))) are not non-decreasing",
+                    node: node)
             }
             let minV = rawMin.map { max($0, 0) }
             let idealV = rawIdeal.map { max(minV ?? 0, $0) }
@@ -49,8 +51,10 @@ enum FlexFrameRule {
 
     /// FLEXFRAME-2: axes decided without the child, then one measurement with the clamped
     /// proposal for the rest.
-    static func size(_ node: Int, _ spec: FlexFrameSpec, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ spec: FlexFrameSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let f = normalized(node, spec, in: session)
         var known: [Axis: Double] = [:]
         for axis in Axis.allCases {
@@ -85,8 +89,10 @@ enum FlexFrameRule {
 
     /// FLEXFRAME-3: the child is proposed the frame's size, or nil on an axis with no ideal,
     /// a nil placement proposal and a size strictly inside (min, max).
-    static func childProposal(_ node: Int, _ spec: FlexFrameSpec, size s: Size,
-                              proposal q: ProposedSize, in session: LayoutSession) -> ProposedSize {
+    static func childProposal(
+        _ node: Int, _ spec: FlexFrameSpec, size s: Size,
+        proposal q: ProposedSize, in session: LayoutSession
+    ) -> ProposedSize {
         let f = normalized(node, spec, in: session)
         var c = ProposedSize(s)
         for axis in Axis.allCases where f.ideal[axis] == nil && q[axis] == nil {
@@ -98,11 +104,15 @@ enum FlexFrameRule {
     }
 
     /// FLEXFRAME-3: the child proposal above, aligned in the frame's size like FRAME-3.
-    static func childPlacement(_ node: Int, _ spec: FlexFrameSpec, size s: Size,
-                               proposal q: ProposedSize, in session: LayoutSession) -> ChildPlacement {
+    static func childPlacement(
+        _ node: Int, _ spec: FlexFrameSpec, size s: Size,
+        proposal q: ProposedSize, in session: LayoutSession
+    ) -> ChildPlacement {
         let proposal = childProposal(node, spec, size: s, proposal: q, in: session)
-        return ChildPlacement(proposal: proposal,
-                              origin: FrameRule.alignedOrigin(session.child(node), proposal, in: s,
-                                                              spec.alignment, session: session))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: FrameRule.alignedOrigin(
+                session.child(node), proposal, in: s,
+                spec.alignment, session: session))
     }
 }

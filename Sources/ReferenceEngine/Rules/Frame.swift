@@ -9,49 +9,64 @@ import LayoutCore
 /// Fixed frames.
 enum FrameRule {
     /// FRAME-1: a negative, NaN or infinite dimension becomes nil with a warning.
-    static func dimension(_ node: Int, _ value: LayoutExpression?, _ axis: Axis,
-                          in session: LayoutSession) -> Double? {
+    static func dimension(
+        _ node: Int, _ value: LayoutExpression?, _ axis: Axis,
+        in session: LayoutSession
+    ) -> Double? {
         guard let expression = value else { return nil }
         let v = session.evaluate(expression)
         if v.isFinite && v >= 0 { return v }
-        session.warn(DiagnosticCode.frameInvalidDimension,
-                     "frame \(axis == .horizontal ? "width" : "height") \(formatPoints(v)) is invalid; treated as nil",
-                     node: node)
+        session.warn(
+            DiagnosticCode.frameInvalidDimension,
+            "frame \(axis == .horizontal ? "width" : "height") \(formatPoints(v)) is invalid; treated as nil",
+            node: node)
         return nil
     }
 
     /// FRAME-2: the set dimensions, the child's size on the others; with both set the child
     /// is not consulted.
-    static func size(_ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let width = dimension(node, w, .horizontal, in: session)
         let height = dimension(node, h, .vertical, in: session)
         if let width, let height { return Size(width: width, height: height) }
-        let c = session.measure(session.child(node),
-                                ProposedSize(width: width ?? p.width, height: height ?? p.height))
+        let c = session.measure(
+            session.child(node),
+            ProposedSize(width: width ?? p.width, height: height ?? p.height))
         return Size(width: width ?? c.width, height: height ?? c.height)
     }
 
     /// FRAME-3: the child is proposed the set dimensions (the placement proposal elsewhere)
     /// and aligned in the frame's size.
-    static func childPlacement(_ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?,
-                               _ alignment: Alignment, size s: Size, proposal q: ProposedSize,
-                               in session: LayoutSession) -> ChildPlacement {
-        let proposal = ProposedSize(width: dimension(node, w, .horizontal, in: session) ?? q.width,
-                                    height: dimension(node, h, .vertical, in: session) ?? q.height)
-        return ChildPlacement(proposal: proposal,
-                              origin: alignedOrigin(session.child(node), proposal, in: s, alignment,
-                                                    session: session))
+    static func childPlacement(
+        _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?,
+        _ alignment: Alignment, size s: Size, proposal q: ProposedSize,
+        in session: LayoutSession
+    ) -> ChildPlacement {
+        let proposal = ProposedSize(
+            width: dimension(node, w, .horizontal, in: session) ?? q.width,
+            height: dimension(node, h, .vertical, in: session) ?? q.height)
+        return ChildPlacement(
+            proposal: proposal,
+            origin: alignedOrigin(
+                session.child(node), proposal, in: s, alignment,
+                session: session))
     }
 
     /// FRAME-3: the child's origin so that its guides meet a plain rectangle's guides.
-    static func alignedOrigin(_ child: Int, _ childProposal: ProposedSize, in s: Size,
-                              _ alignment: Alignment, session: LayoutSession) -> Point {
+    static func alignedOrigin(
+        _ child: Int, _ childProposal: ProposedSize, in s: Size,
+        _ alignment: Alignment, session: LayoutSession
+    ) -> Point {
         var origin = Point.zero
         for axis in Axis.allCases {
             let key = alignment[axis]
-            origin[axis] = GuideRule.defaultGuide(key, size: s, node: nil, proposal: .unspecified,
-                                                  in: session)
+            origin[axis] =
+                GuideRule.defaultGuide(
+                    key, size: s, node: nil, proposal: .unspecified,
+                    in: session)
                 - session.guideValue(child, key, childProposal)
         }
         return origin

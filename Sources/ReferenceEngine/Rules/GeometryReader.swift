@@ -20,8 +20,9 @@ enum GeometryReaderRule {
         session.proxySizes.append(b.size)
         defer { session.proxySizes.removeLast() }
         for item in session.children(node) {
-            session.place(item, Rect(origin: b.origin, size: session.measure(item, proposal)), proposal,
-                          offset: offset)
+            session.place(
+                item, Rect(origin: b.origin, size: session.measure(item, proposal)), proposal,
+                offset: offset)
         }
     }
 }

@@ -5,23 +5,27 @@
 // translation through unary modifiers (GUIDE-3) and merging in containers (GUIDE-4, ZSTACK-3).
 // An `Alignment` aligns each axis by its own guide (GUIDE-5).
 
+import CustomLayout
 import Foundation
 import LayoutCore
-import CustomLayout
 
 /// Alignment guide values.
 enum GuideRule {
     /// `dims(node, P)[key]`: the explicit value, or the default on the node's size (GUIDE-1).
-    static func guideValue(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
-                           in session: LayoutSession) -> Double {
+    static func guideValue(
+        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Double {
         if let explicit = explicitGuide(node, key, p, in: session) { return explicit }
         return defaultGuide(key, size: session.measure(node, p), node: node, proposal: p, in: session)
     }
 
     /// GUIDE-1 defaults on a view of size `s`. A custom alignment evaluates its
     /// `defaultValue(in: d)`; when `node` is nil, `d` is a plain rectangle (FRAME-3's `F`).
-    static func defaultGuide(_ key: AlignmentKey, size s: Size, node: Int?, proposal p: ProposedSize,
-                             in session: LayoutSession) -> Double {
+    static func defaultGuide(
+        _ key: AlignmentKey, size s: Size, node: Int?, proposal p: ProposedSize,
+        in session: LayoutSession
+    ) -> Double {
         switch key {
         case .leading, .top: return 0
         case .horizontalCenter: return s.width / 2
@@ -45,8 +49,10 @@ enum GuideRule {
 
     /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6); cached per
     /// (key, proposal).
-    static func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
-                              in session: LayoutSession) -> Double? {
+    static func explicitGuide(
+        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Double? {
         let query = GuideQuery(key: key, proposal: p)
         if let cached = session.cache.explicitGuide(node, query) { return cached }
         let value = computeExplicitGuide(node, key, p, in: session)
@@ -54,13 +60,15 @@ enum GuideRule {
         return value
     }
 
-    private static func computeExplicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
-                                             in session: LayoutSession) -> Double? {
+    private static func computeExplicitGuide(
+        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Double? {
         switch session.kind(node) {
         case .text(let spec):
             return TextRule.baseline(node, spec, key: key, p, in: session)
         case .shape, .image, .spacer, .divider, .customLeaf, .geometryReader, .scrollView:
-            return nil                                                     // §18.6
+            return nil // §18.6
         case .alignmentGuide(let guideKey, let value) where guideKey == key:
             // GUIDE-2: f(d) with d = the modified view's dimensions at this proposal.
             let c = session.child(node)
@@ -72,16 +80,17 @@ enum GuideRule {
             let result = value.evaluate(inputs)
             guard result.isFinite else {
                 // CORE-7 (Decisions.md): a NaN or infinite guide counts as no explicit value.
-                session.warn(DiagnosticCode.invalidValue,
-                             "alignment guide \(key.swiftName) is \(formatPoints(result)); using the default",
-                             node: node)
+                session.warn(
+                    DiagnosticCode.invalidValue,
+                    "alignment guide \(key.swiftName) is \(formatPoints(result)); using the default",
+                    node: node)
                 return explicitGuide(c, key, p, in: session)
             }
             return result
         case .offset:
-            return explicitGuide(session.child(node), key, p, in: session)  // untranslated (GUIDE-3)
+            return explicitGuide(session.child(node), key, p, in: session) // untranslated (GUIDE-3)
         case .overlay, .background, .border, .alignmentGuide, .layoutPriority, .frame, .flexFrame,
-             .padding, .fixedSize, .position, .aspectRatio:
+            .padding, .fixedSize, .position, .aspectRatio:
             // GUIDE-3: the child's explicit guide, translated by its origin in the modifier.
             let s = session.measure(node, p)
             let placement = session.childPlacement(node, size: s, proposal: p)
@@ -90,7 +99,7 @@ enum GuideRule {
             return inner + placement.origin[key.axis]
         case .viewThatFits(let axes):
             guard let chosen = ViewThatFitsRule.selection(node, axes, p, in: session) else { return nil }
-            return explicitGuide(session.children(node)[chosen], key, p, in: session)   // VTF-4
+            return explicitGuide(session.children(node)[chosen], key, p, in: session) // VTF-4
         case .stack(let spec):
             guard !key.isStandard else { return nil }
             var q = p
@@ -105,8 +114,9 @@ enum GuideRule {
             let proposal = ProposedSize(s)
             let u = ZStackRule.union(node, alignment, proposal, in: session)
             let items = session.children(node)
-            return mergedGuide(items, key, Array(repeating: proposal, count: items.count),
-                               u.origins.map { $0 - u.origin }, in: session)
+            return mergedGuide(
+                items, key, Array(repeating: proposal, count: items.count),
+                u.origins.map { $0 - u.origin }, in: session)
         case .customLayout(let spec):
             guard let instance = CustomLayoutRule.instance(node, spec, in: session) else { return nil }
             let s = session.measure(node, p)
@@ -114,20 +124,24 @@ enum GuideRule {
             let host = SubviewHost(session: session, node: node)
             if let value = instance.explicitAlignment(
                 of: key, in: CGRect(x: 0, y: 0, width: s.width, height: s.height),
-                proposal: ProposedViewSize(p), subviews: CustomLayoutRule.subviews(host)) {
+                proposal: ProposedViewSize(p), subviews: CustomLayoutRule.subviews(host))
+            {
                 return Double(value)
             }
             guard !key.isStandard else { return nil }
             let placements = CustomLayoutRule.placements(node, spec, bounds, p, in: session)
-            return mergedGuide(session.children(node), key, placements.map(\.proposal),
-                               placements.map(\.origin), in: session)
+            return mergedGuide(
+                session.children(node), key, placements.map(\.proposal),
+                placements.map(\.origin), in: session)
         }
     }
 
     /// GUIDE-4: firstTextBaseline = min, lastTextBaseline = max, custom = average of the
     /// children's translated explicit values; nil when no child has one.
-    private static func mergedGuide(_ items: [Int], _ key: AlignmentKey, _ proposals: [ProposedSize],
-                                    _ origins: [Point], in session: LayoutSession) -> Double? {
+    private static func mergedGuide(
+        _ items: [Int], _ key: AlignmentKey, _ proposals: [ProposedSize],
+        _ origins: [Point], in session: LayoutSession
+    ) -> Double? {
         var values: [Double] = []
         for (i, item) in items.enumerated() {
             if let v = explicitGuide(item, key, proposals[i], in: session) {

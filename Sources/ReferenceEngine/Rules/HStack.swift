@@ -26,7 +26,8 @@ enum HStackRule {
         let items = session.children(node)
         var result = [Double](repeating: 0, count: items.count)
         for i in items.indices.dropFirst() {
-            result[i] = spec.spacing
+            result[i] =
+                spec.spacing
                 ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
         }
         session.cache.store(distances: result, node)
@@ -34,8 +35,10 @@ enum HStackRule {
     }
 
     /// HSTACK-3 `distribute(P)`, shared by sizing (HSTACK-4) and placement (HSTACK-5).
-    static func distribute(_ node: Int, _ spec: StackSpec, _ p: ProposedSize,
-                           in session: LayoutSession) -> StackArrangement {
+    static func distribute(
+        _ node: Int, _ spec: StackSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> StackArrangement {
         if let cached = session.cache.arrangement(node, p) { return cached }
         let items = session.children(node)
         let axis = spec.axis
@@ -58,16 +61,17 @@ enum HStackRule {
                 } else {
                     adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
                 }
-                if !adjusted.isNaN { avail = adjusted }                       // HSTACK-7
+                if !adjusted.isNaN { avail = adjusted } // HSTACK-7
                 var remaining = Double(groupEnd - groupStart)
                 for entry in order[groupStart..<groupEnd] {
                     let share = avail / remaining
-                    let proposal = ProposedSize(major: share.isNaN ? 0 : max(share, 0), minor: minor,
-                                                axis: axis)
+                    let proposal = ProposedSize(
+                        major: share.isNaN ? 0 : max(share, 0), minor: minor,
+                        axis: axis)
                     proposals[entry.index] = proposal
                     sizes[entry.index] = session.measure(items[entry.index], proposal)
                     let t = avail - sizes[entry.index][axis]
-                    if !t.isNaN { avail = t }                                 // HSTACK-7
+                    if !t.isNaN { avail = t } // HSTACK-7
                     remaining -= 1
                 }
                 groupStart = groupEnd
@@ -97,16 +101,19 @@ enum HStackRule {
             origins[i] = Point(major: majorOrigin, minor: minorOffsets[i] - lo, axis: axis)
             x = majorOrigin + sizes[i][axis]
         }
-        let result = StackArrangement(proposals: proposals, sizes: sizes, origins: origins,
-                                      size: Size(major: x, minor: hi - lo, axis: axis))
+        let result = StackArrangement(
+            proposals: proposals, sizes: sizes, origins: origins,
+            size: Size(major: x, minor: hi - lo, axis: axis))
         session.cache.store(arrangement: result, node, p)
         return result
     }
 
     /// HSTACK-2: children sorted by priority (high first), then flexibility (less first), then
     /// for two infinitely flexible children the larger minimum first; stable otherwise.
-    private static func flexibilityOrder(_ items: [Int], axis: Axis, minor: Double?,
-                                         in session: LayoutSession)
+    private static func flexibilityOrder(
+        _ items: [Int], axis: Axis, minor: Double?,
+        in session: LayoutSession
+    )
         -> [(index: Int, priority: Double, minimum: Double)]
     {
         struct Entry {
@@ -118,8 +125,9 @@ enum HStackRule {
         let entries = items.enumerated().map { i, item -> Entry in
             let minimum = session.measure(item, ProposedSize(major: 0, minor: minor, axis: axis))[axis]
             let maximum = session.measure(item, ProposedSize(major: .infinity, minor: minor, axis: axis))[axis]
-            return Entry(index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
-                         flexibility: maximum - minimum)
+            return Entry(
+                index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
+                flexibility: maximum - minimum)
         }
         func before(_ a: Entry, _ b: Entry) -> Bool {
             if a.priority != b.priority { return a.priority > b.priority }
@@ -132,14 +140,17 @@ enum HStackRule {
     }
 
     /// HSTACK-5: a nil minor proposal becomes the stack's own minor size, then distribute.
-    static func place(_ node: Int, _ spec: StackSpec, _ b: Rect, _ q: ProposedSize, offset: Point,
-                      in session: LayoutSession) {
+    static func place(
+        _ node: Int, _ spec: StackSpec, _ b: Rect, _ q: ProposedSize, offset: Point,
+        in session: LayoutSession
+    ) {
         var q2 = q
         if q2[spec.axis.orthogonal] == nil { q2[spec.axis.orthogonal] = b.size[spec.axis.orthogonal] }
         let d = distribute(node, spec, q2, in: session)
         for (i, item) in session.children(node).enumerated() {
-            session.place(item, Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
-                          offset: offset)
+            session.place(
+                item, Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
+                offset: offset)
         }
     }
 }

@@ -22,14 +22,17 @@ enum LeafRule {
 
     /// LEAF-IMAGE-1: a fixed image is its intrinsic size; a resizable one is a shape whose nil
     /// axes take the intrinsic size. An unknown image is 0×0 with a warning (CORE-6).
-    static func imageSize(_ node: Int, _ spec: ImageSpec, _ p: ProposedSize,
-                          in session: LayoutSession) -> Size {
+    static func imageSize(
+        _ node: Int, _ spec: ImageSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let intrinsic: Size
         if let known = session.configuration.images.sizes[spec.name] {
             intrinsic = known
         } else {
-            session.warn(DiagnosticCode.imageUnknown,
-                         "no intrinsic size for image '\(spec.name)'; using 0×0", node: node)
+            session.warn(
+                DiagnosticCode.imageUnknown,
+                "no intrinsic size for image '\(spec.name)'; using 0×0", node: node)
             intrinsic = .zero
         }
         return spec.isResizable ? p.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
@@ -37,14 +40,17 @@ enum LeafRule {
 
     /// LEAF-OTHER-1: per axis `clamp(P ?? ideal, min, max)`; a negative or NaN answer is 0
     /// (CORE-6 `layout.invalidSize`).
-    static func customLeafSize(_ node: Int, _ spec: CustomLeafSpec, _ p: ProposedSize,
-                               in session: LayoutSession) -> Size {
+    static func customLeafSize(
+        _ node: Int, _ spec: CustomLeafSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         var result = Size.zero
         for axis in Axis.allCases {
             let value = clamp(p[axis] ?? spec.ideal[axis], spec.minimum[axis], spec.maximum[axis])
             if value.isNaN || value < 0 {
-                session.warn(DiagnosticCode.layoutInvalidSize,
-                             "\(spec.name) answered \(formatPoints(value)); using 0", node: node)
+                session.warn(
+                    DiagnosticCode.layoutInvalidSize,
+                    "\(spec.name) answered \(formatPoints(value)); using 0", node: node)
                 result[axis] = 0
             } else {
                 result[axis] = value

@@ -11,8 +11,10 @@ import LayoutCore
 enum OffsetRule {
     /// The render offset for the modifier and its subtree: `accumulated + (x, y)`; a NaN or
     /// infinite component counts as 0 (CORE-6).
-    static func renderOffset(_ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
-                             accumulated: Point, in session: LayoutSession) -> Point {
+    static func renderOffset(
+        _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
+        accumulated: Point, in session: LayoutSession
+    ) -> Point {
         var result = accumulated
         result.x += session.finite(session.evaluate(x), node: node)
         result.y += session.finite(session.evaluate(y), node: node)

@@ -11,8 +11,10 @@ import LayoutCore
 enum OverlayRule {
     /// OVERLAY-2/3, BACKGROUND-1: each secondary member is proposed the primary's size and
     /// aligned on its own to the primary's guides. A border aligns on `.center`.
-    static func placeSecondaries(_ node: Int, _ alignment: Alignment, _ b: Rect, _ q: ProposedSize,
-                                 offset: Point, in session: LayoutSession) {
+    static func placeSecondaries(
+        _ node: Int, _ alignment: Alignment, _ b: Rect, _ q: ProposedSize,
+        offset: Point, in session: LayoutSession
+    ) {
         let items = session.children(node)
         let primary = items[0]
         let proposal = ProposedSize(b.size)
@@ -20,11 +22,13 @@ enum OverlayRule {
             var origin = b.origin
             for axis in Axis.allCases {
                 let key = alignment[axis]
-                origin[axis] += session.guideValue(primary, key, q)
+                origin[axis] +=
+                    session.guideValue(primary, key, q)
                     - session.guideValue(secondary, key, proposal)
             }
-            session.place(secondary, Rect(origin: origin, size: session.measure(secondary, proposal)),
-                          proposal, offset: offset)
+            session.place(
+                secondary, Rect(origin: origin, size: session.measure(secondary, proposal)),
+                proposal, offset: offset)
         }
     }
 }

@@ -12,31 +12,40 @@ typealias ResolvedInsets = (t: Double, l: Double, b: Double, r: Double)
 /// Padding.
 enum PaddingRule {
     /// PADDING-1: resolved insets; NaN or ∞ become 0 (CORE-6).
-    static func resolvedInsets(_ node: Int, _ insets: EdgeInsets,
-                               in session: LayoutSession) -> ResolvedInsets {
-        (session.finite(session.evaluate(insets.top), node: node),
-         session.finite(session.evaluate(insets.leading), node: node),
-         session.finite(session.evaluate(insets.bottom), node: node),
-         session.finite(session.evaluate(insets.trailing), node: node))
+    static func resolvedInsets(
+        _ node: Int, _ insets: EdgeInsets,
+        in session: LayoutSession
+    ) -> ResolvedInsets {
+        (
+            session.finite(session.evaluate(insets.top), node: node),
+            session.finite(session.evaluate(insets.leading), node: node),
+            session.finite(session.evaluate(insets.bottom), node: node),
+            session.finite(session.evaluate(insets.trailing), node: node)
+        )
     }
 
     /// PADDING-1: the proposal less the insets, at least 0 (∞ stays ∞, nil stays nil).
     static func childProposal(_ p: ProposedSize, _ i: ResolvedInsets) -> ProposedSize {
-        ProposedSize(width: p.width.map { max($0 - i.l - i.r, 0) },
-                     height: p.height.map { max($0 - i.t - i.b, 0) })
+        ProposedSize(
+            width: p.width.map { max($0 - i.l - i.r, 0) },
+            height: p.height.map { max($0 - i.t - i.b, 0) })
     }
 
     /// PADDING-1: the child's size plus the insets.
-    static func size(_ node: Int, _ insets: EdgeInsets, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ insets: EdgeInsets, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let i = resolvedInsets(node, insets, in: session)
         let c = session.measure(session.child(node), childProposal(p, i))
         return Size(width: c.width + i.l + i.r, height: c.height + i.t + i.b)
     }
 
     /// PADDING-2: the child at (leading, top) with the placement proposal less the insets.
-    static func childPlacement(_ node: Int, _ insets: EdgeInsets, proposal q: ProposedSize,
-                               in session: LayoutSession) -> ChildPlacement {
+    static func childPlacement(
+        _ node: Int, _ insets: EdgeInsets, proposal q: ProposedSize,
+        in session: LayoutSession
+    ) -> ChildPlacement {
         let i = resolvedInsets(node, insets, in: session)
         return ChildPlacement(proposal: childProposal(q, i), origin: Point(x: i.l, y: i.t))
     }

@@ -17,13 +17,16 @@ enum PositionRule {
 
     /// POSITION-2: the child is proposed the modifier's size and centred on (x, y); NaN or ∞
     /// coordinates count as 0 (CORE-6).
-    static func childPlacement(_ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
-                               size s: Size, in session: LayoutSession) -> ChildPlacement {
+    static func childPlacement(
+        _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
+        size s: Size, in session: LayoutSession
+    ) -> ChildPlacement {
         let proposal = ProposedSize(s)
         let childSize = session.measure(session.child(node), proposal)
         let px = session.finite(session.evaluate(x), node: node)
         let py = session.finite(session.evaluate(y), node: node)
-        return ChildPlacement(proposal: proposal,
-                              origin: Point(x: px - childSize.width / 2, y: py - childSize.height / 2))
+        return ChildPlacement(
+            proposal: proposal,
+            origin: Point(x: px - childSize.width / 2, y: py - childSize.height / 2))
     }
 }

@@ -30,9 +30,10 @@ enum RootRule {
     static func finalSize(_ s: Size, node: Int, in session: LayoutSession) -> Size {
         var result = s
         for axis in Axis.allCases where !result[axis].isFinite {
-            session.warn(DiagnosticCode.layoutNonFiniteFinalSize,
-                         "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(result[axis])); using 0",
-                         node: node)
+            session.warn(
+                DiagnosticCode.layoutNonFiniteFinalSize,
+                "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(result[axis])); using 0",
+                node: node)
             result[axis] = 0
         }
         return result

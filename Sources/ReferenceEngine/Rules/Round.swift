@@ -13,7 +13,7 @@ enum RoundRule {
     static func displayFrame(_ frame: Rect, offset: Point, scale: Double) -> Rect {
         var x0 = frame.origin.x + offset.x, y0 = frame.origin.y + offset.y
         var w = frame.size.width, h = frame.size.height
-        if w < 0 { x0 += w; w = -w }                                       // standardise
+        if w < 0 { x0 += w; w = -w } // standardise
         if h < 0 { y0 += h; h = -h }
         let m = 1 / scale
         func snap(_ v: Double) -> Double {

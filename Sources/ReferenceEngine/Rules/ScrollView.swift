@@ -10,13 +10,16 @@ import LayoutCore
 enum ScrollViewRule {
     /// SCROLL-1: the content proposal (nil on the scroll axes).
     static func contentProposal(_ axes: AxisSet, _ p: ProposedSize) -> ProposedSize {
-        ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,
-                     height: axes.contains(.vertical) ? nil : p.height)
+        ProposedSize(
+            width: axes.contains(.horizontal) ? nil : p.width,
+            height: axes.contains(.vertical) ? nil : p.height)
     }
 
     /// SCROLL-1: the proposal on the scroll axes (nil → the content's), the content elsewhere.
-    static func size(_ node: Int, _ axes: AxisSet, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ axes: AxisSet, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let c = session.measure(session.child(node), contentProposal(axes, p))
         var result = c
         for axis in Axis.allCases where axes.contains(axis) {
@@ -26,11 +29,14 @@ enum ScrollViewRule {
     }
 
     /// SCROLL-2: the content top-leading at content offset 0.
-    static func place(_ node: Int, _ axes: AxisSet, _ b: Rect, _ q: ProposedSize, offset: Point,
-                      in session: LayoutSession) {
+    static func place(
+        _ node: Int, _ axes: AxisSet, _ b: Rect, _ q: ProposedSize, offset: Point,
+        in session: LayoutSession
+    ) {
         let proposal = contentProposal(axes, q)
         let content = session.child(node)
-        session.place(content, Rect(origin: b.origin, size: session.measure(content, proposal)),
-                      proposal, offset: offset)
+        session.place(
+            content, Rect(origin: b.origin, size: session.measure(content, proposal)),
+            proposal, offset: offset)
     }
 }

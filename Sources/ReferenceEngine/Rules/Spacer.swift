@@ -45,8 +45,10 @@ enum SpacerRule {
 
     /// SPACER-2: at least `max(minLength ?? 8, 0)` along the orientation axis (both axes with
     /// no orientation), 0 across it.
-    static func spacerSize(_ node: Int, _ minLength: Double?, _ p: ProposedSize,
-                           in session: LayoutSession) -> Size {
+    static func spacerSize(
+        _ node: Int, _ minLength: Double?, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let v = minimum(node, minLength, in: session)
         func expand(_ axis: Axis) -> Double { max(p[axis] ?? -.infinity, v) }
         switch session.orientations[node] {
@@ -60,8 +62,9 @@ enum SpacerRule {
     private static func minimum(_ node: Int, _ minLength: Double?, in session: LayoutSession) -> Double {
         guard let length = minLength else { return 8 }
         if length.isNaN || length < 0 {
-            session.warn(DiagnosticCode.spacerNegativeMinLength,
-                         "Spacer(minLength: \(formatPoints(length))) is treated as 0", node: node)
+            session.warn(
+                DiagnosticCode.spacerNegativeMinLength,
+                "Spacer(minLength: \(formatPoints(length))) is treated as 0", node: node)
             return 0
         }
         return length

@@ -35,7 +35,7 @@ enum SpacingRule {
         case .spacer:
             return SpacerRule.spacingEdges(node, in: session)
         case .shape, .text, .image, .divider, .customLeaf, .geometryReader, .scrollView, .position:
-            return []                                                      // generic, §18.6
+            return [] // generic, §18.6
         case .stack(let spec):
             if items.isEmpty { return .all }
             let leading: EdgeSet = spec.axis == .horizontal ? .leading : .top
@@ -83,7 +83,7 @@ enum SpacingRule {
             for (inset, edge) in sides where insetValue(inset) != 0 { result.subtract(edge) }
             return result
         case .fixedSize, .offset, .alignmentGuide, .layoutPriority, .aspectRatio, .overlay,
-             .background, .border:
+            .background, .border:
             return edges(items[0])
         }
     }

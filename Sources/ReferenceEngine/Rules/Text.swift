@@ -44,23 +44,27 @@ enum TextRule {
         }
         var lineLimit = spec.lineLimit
         if let limit = lineLimit, limit <= 0 {
-            session.warn(DiagnosticCode.textInvalidLineLimit, "lineLimit(\(limit)) counts as no limit",
-                         node: node)
+            session.warn(
+                DiagnosticCode.textInvalidLineLimit, "lineLimit(\(limit)) counts as no limit",
+                node: node)
             lineLimit = nil
         }
-        let data = PreparedText(hardLines: hardLines, idealWidth: idealWidth,
-                                lineHeight: ceilPx(metrics.rawLineHeight, scale: scale),
-                                ascender: metrics.ascender, lineLimit: lineLimit,
-                                isEmpty: spec.string.isEmpty)
+        let data = PreparedText(
+            hardLines: hardLines, idealWidth: idealWidth,
+            lineHeight: ceilPx(metrics.rawLineHeight, scale: scale),
+            ascender: metrics.ascender, lineLimit: lineLimit,
+            isEmpty: spec.string.isEmpty)
         session.cache.store(preparedText: data, node)
         return data
     }
 
     /// TEXT-4: the size of a Text for a proposal.
-    static func size(_ node: Int, _ spec: TextSpec, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ spec: TextSpec, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         let data = prepared(node, spec, in: session)
-        if data.isEmpty { return .zero }                 // an empty Text is 0×0 (§17.2, row 15)
+        if data.isEmpty { return .zero } // an empty Text is 0×0 (§17.2, row 15)
         if p.height == 0 { return .zero }
         if p.width == 0 && p.height != nil { return .zero }
         let avail = p.width ?? .infinity
@@ -84,8 +88,10 @@ enum TextRule {
     }
 
     /// TEXT-3 `lines(W)`: greedy breaking of every hard line at width `w`.
-    static func lineCount(_ node: Int, _ spec: TextSpec, width w: Double,
-                          in session: LayoutSession) -> Int {
+    static func lineCount(
+        _ node: Int, _ spec: TextSpec, width w: Double,
+        in session: LayoutSession
+    ) -> Int {
         if let known = session.cache.lineCount(node, width: w) { return known }
         let data = prepared(node, spec, in: session)
         let measurer = session.configuration.textMeasurer
@@ -98,13 +104,15 @@ enum TextRule {
     }
 
     /// Lines needed for one hard line (TEXT-3 steps 1–3, §18.1–18.2).
-    private static func breakLine(_ line: Substring, width w: Double, font: FontSpec,
-                                  measurer: any TextMeasurer) -> Int {
+    private static func breakLine(
+        _ line: Substring, width w: Double, font: FontSpec,
+        measurer: any TextMeasurer
+    ) -> Int {
         let limit = w + 1e-7
         let words = splitWords(line)
-        if words.isEmpty { return 1 }                                  // an empty hard line
+        if words.isEmpty { return 1 } // an empty hard line
         var lines = 0
-        var current: Substring? = nil      // the line being filled
+        var current: Substring? = nil // the line being filled
         for word in words {
             if let line = current {
                 // Append the word with the spaces before it (its slice starts after `line`).
@@ -125,11 +133,12 @@ enum TextRule {
             while start < word.endIndex {
                 var end = word.index(after: start)
                 while end < word.endIndex,
-                      measurer.width(word[start..<word.index(after: end)], font: font) <= limit {
+                    measurer.width(word[start..<word.index(after: end)], font: font) <= limit
+                {
                     end = word.index(after: end)
                 }
                 if end == word.endIndex {
-                    current = word[start..<end]    // the last piece starts an ordinary line
+                    current = word[start..<end] // the last piece starts an ordinary line
                 } else {
                     lines += 1
                 }
@@ -162,8 +171,10 @@ enum TextRule {
     }
 
     /// TEXT-6: explicit baselines of a Text at a proposal.
-    static func baseline(_ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize,
-                         in session: LayoutSession) -> Double? {
+    static func baseline(
+        _ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Double? {
         let s = session.measure(node, p)
         let data = prepared(node, spec, in: session)
         if s.width == 0 && s.height == 0 {

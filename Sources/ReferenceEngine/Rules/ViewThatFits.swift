@@ -10,14 +10,17 @@ import LayoutCore
 enum ViewThatFitsRule {
     /// VTF-2 `select(P)`: the first child whose ideal fits on the constrained axes, else the
     /// last one (untested). `nil` with no children.
-    static func selection(_ node: Int, _ axes: AxisSet, _ p: ProposedSize,
-                          in session: LayoutSession) -> Int? {
+    static func selection(
+        _ node: Int, _ axes: AxisSet, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Int? {
         let items = session.children(node)
         if items.isEmpty { return nil }
         if items.count == 1 { return 0 }
         let r = p.replacingUnspecifiedDimensions()
-        let m = ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,
-                             height: axes.contains(.vertical) ? nil : p.height)
+        let m = ProposedSize(
+            width: axes.contains(.horizontal) ? nil : p.width,
+            height: axes.contains(.vertical) ? nil : p.height)
         for i in 0..<(items.count - 1) {
             let ideal = session.measure(items[i], m)
             let fits = Axis.allCases.allSatisfy { !axes.contains($0) || ideal[$0] <= r[$0] }
@@ -27,20 +30,25 @@ enum ViewThatFitsRule {
     }
 
     /// VTF-2: the chosen child's size at the real proposal; 0×0 with no children.
-    static func size(_ node: Int, _ axes: AxisSet, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ axes: AxisSet, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         guard let chosen = selection(node, axes, p, in: session) else { return .zero }
         return session.measure(session.children(node)[chosen], p)
     }
 
     /// VTF-3: the chosen child top-leading with `Q`; the others hidden with a zero frame.
-    static func place(_ node: Int, _ axes: AxisSet, _ b: Rect, _ q: ProposedSize, offset: Point,
-                      in session: LayoutSession) {
+    static func place(
+        _ node: Int, _ axes: AxisSet, _ b: Rect, _ q: ProposedSize, offset: Point,
+        in session: LayoutSession
+    ) {
         let chosen = selection(node, axes, q, in: session)
         for (i, item) in session.children(node).enumerated() {
             if i == chosen {
-                session.place(item, Rect(origin: b.origin, size: session.measure(item, q)), q,
-                              offset: offset)
+                session.place(
+                    item, Rect(origin: b.origin, size: session.measure(item, q)), q,
+                    offset: offset)
             } else {
                 session.hide(item, at: b.origin, offset: offset)
             }

@@ -20,31 +20,39 @@ struct AlignedUnion {
 enum ZStackRule {
     /// ZSTACK-1: the proposal is forwarded unchanged; the size is the union of the
     /// top-priority children's rects aligned on the ZStack's alignment.
-    static func size(_ node: Int, _ alignment: Alignment, _ p: ProposedSize,
-                     in session: LayoutSession) -> Size {
+    static func size(
+        _ node: Int, _ alignment: Alignment, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         union(node, alignment, p, in: session).size
     }
 
     /// ZSTACK-1: every child measured at `p` and aligned; the union over the top-priority ones.
-    static func union(_ node: Int, _ alignment: Alignment, _ p: ProposedSize,
-                      in session: LayoutSession) -> AlignedUnion {
+    static func union(
+        _ node: Int, _ alignment: Alignment, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> AlignedUnion {
         let items = session.children(node)
         let proposals = [ProposedSize](repeating: p, count: items.count)
         let sizes = items.map { session.measure($0, p) }
-        return alignedUnion(items, proposals, sizes, alignment, included: topPriority(items, in: session),
-                            in: session)
+        return alignedUnion(
+            items, proposals, sizes, alignment, included: topPriority(items, in: session),
+            in: session)
     }
 
     /// ZSTACK-2: every child is proposed the ZStack's final size and placed at
     /// `B.origin + (R_i.origin − U.origin)`.
-    static func place(_ node: Int, _ alignment: Alignment, _ b: Rect, offset: Point,
-                      in session: LayoutSession) {
+    static func place(
+        _ node: Int, _ alignment: Alignment, _ b: Rect, offset: Point,
+        in session: LayoutSession
+    ) {
         let proposal = ProposedSize(b.size)
         let u = union(node, alignment, proposal, in: session)
         for (i, item) in session.children(node).enumerated() {
             let s = session.measure(item, proposal)
-            session.place(item, Rect(origin: b.origin + (u.origins[i] - u.origin), size: s), proposal,
-                          offset: offset)
+            session.place(
+                item, Rect(origin: b.origin + (u.origins[i] - u.origin), size: s), proposal,
+                offset: offset)
         }
     }
 
@@ -57,9 +65,11 @@ enum ZStackRule {
 
     /// Aligns `sizes` on `alignment` at `proposals` and takes the union over `included`.
     /// An infinite extent makes the union infinite on that axis (CORE-7: no ∞ − ∞).
-    private static func alignedUnion(_ items: [Int], _ proposals: [ProposedSize], _ sizes: [Size],
-                                     _ alignment: Alignment, included: [Bool],
-                                     in session: LayoutSession) -> AlignedUnion {
+    private static func alignedUnion(
+        _ items: [Int], _ proposals: [ProposedSize], _ sizes: [Size],
+        _ alignment: Alignment, included: [Bool],
+        in session: LayoutSession
+    ) -> AlignedUnion {
         var origins = [Point](repeating: .zero, count: items.count)
         var lo = Point(x: .infinity, y: .infinity)
         var hi = Point(x: -.infinity, y: -.infinity)

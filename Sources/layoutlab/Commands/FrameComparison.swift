@@ -97,8 +97,10 @@ struct FrameComparison {
     func table() -> String {
         var lines = [[" ", "path", "kind", "reference", "constraint", "max |Δ|"]]
         for row in rows {
-            var cells = [row.problem == nil ? " " : "*", row.path, row.kind,
-                         frameText(row.reference), frameText(row.constraint), differenceText(row.difference)]
+            var cells = [
+                row.problem == nil ? " " : "*", row.path, row.kind,
+                frameText(row.reference), frameText(row.constraint), differenceText(row.difference),
+            ]
             if let problem = row.problem, problem != "frame" { cells.append(problem) }
             lines.append(cells)
         }
@@ -120,9 +122,11 @@ struct FrameComparison {
         guard !rows.isEmpty else { return "no nodes to compare" }
         let compared = rows.filter { $0.difference != nil }
         let worst = compared.max { $0.difference! < $1.difference! }
-        let largest = worst.map { row in
-            "largest difference \(differenceText(row.difference)) pt" + (row.difference == 0 ? "" : " at \(row.path)")
-        }
+        let largest =
+            worst.map { row in
+                "largest difference \(differenceText(row.difference)) pt"
+                    + (row.difference == 0 ? "" : " at \(row.path)")
+            }
             ?? "no node reported by both engines"
         if bad.isEmpty {
             return "all \(rows.count) nodes agree within 1e-6 pt (CORE-7); \(largest)"

@@ -4,10 +4,10 @@
 // The input and layout-environment options shared by `render`, `lp` and `compare`.
 
 import ArgumentParser
+import EngineConfiguration
 import Foundation
 import LayoutCore
 import LayoutSource
-import EngineConfiguration
 
 /// `FILE|-`, `--width/--height`, `--scale`, `--text-metrics` and `--image`: what to lay out and
 /// in which root environment.
@@ -24,12 +24,18 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "Display scale for rounding display frames (default 3 for the iPhone profile, 1 otherwise).")
     var scale: Double?
 
-    @Option(name: .customLong("text-metrics"),
-            help: "Text measurer: `default` (Inter widths with system-font line metrics, Documentation/TextMetrics.md) or `mono:ADVANCE,LINEHEIGHT` (TEXT-8).")
+    @Option(
+        name: .customLong("text-metrics"),
+        help:
+            "Text measurer: `default` (Inter widths with system-font line metrics, Documentation/TextMetrics.md) or `mono:ADVANCE,LINEHEIGHT` (TEXT-8)."
+    )
     var textMetrics: TextMetricsOption = .standard
 
-    @Option(name: .customLong("image"),
-            help: "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown images are 0×0 with a warning.")
+    @Option(
+        name: .customLong("image"),
+        help:
+            "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown images are 0×0 with a warning."
+    )
     var images: [ImageSizeOption] = []
 
     func validate() throws {

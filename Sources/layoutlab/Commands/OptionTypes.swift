@@ -61,8 +61,9 @@ struct ImageSizeOption: ExpressibleByArgument {
         name = String(argument[..<equals])
         let dimensions = argument[argument.index(after: equals)...].split(separator: "x")
         guard !name.isEmpty, dimensions.count == 2,
-              let w = Double(dimensions[0]), let h = Double(dimensions[1]),
-              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+            let w = Double(dimensions[0]), let h = Double(dimensions[1]),
+            w.isFinite, h.isFinite, w >= 0, h >= 0
+        else { return nil }
         size = Size(width: w, height: h)
     }
 }

@@ -33,10 +33,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Layout engine: reference or constraint.")
     var engine: EngineChoice = .reference
 
-    @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp (default: exact; requires --engine constraint).")
+    @Option(
+        help:
+            "Constraint-engine mode: exact, lp-only, per-container or milp (default: exact; requires --engine constraint)."
+    )
     var mode: ConstraintMode?
 
-    @Flag(help: "With --engine constraint, print one line per LP solver call (scope, status, rows, columns, binaries, seconds) on standard error.")
+    @Flag(
+        help:
+            "With --engine constraint, print one line per LP solver call (scope, status, rows, columns, binaries, seconds) on standard error."
+    )
     var verbose = false
 
     @Option(help: "Output format: tree, json or svg.")
@@ -77,7 +83,9 @@ struct RenderCommand: ParsableCommand {
             let depth = tree.depth()
             let includePaths = depth <= Self.maximumDepthWithPaths
             if !includePaths {
-                printError("note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))")
+                printError(
+                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))"
+                )
             }
             text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
         case .svg: text = SVGReport(canvas: configuration.root.window).render(tree: tree, result: result)
