@@ -6,6 +6,7 @@
 // GUIDE-2 guide sources, SPACING-2 edges, prepared Text, custom Layout instances). Every slot
 // is filled by the encoding that owns the fact; the cache only stores.
 
+import CustomLayout
 import LayoutCore
 
 /// A measurement instance (CORE-1, HSTACK-6): the proposal it was made with and the answer.
@@ -31,11 +32,11 @@ final class NodeCache {
     /// of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO); filled once.
     @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
     /// SPACING-2..4: the node's zero-spacing edges, once computed.
-    @exclusivity(unchecked) var spacingEdges: [SpacingEdges?]
+    @exclusivity(unchecked) var spacingEdges: [EdgeSet?]
     /// TEXT-1..3: a Text node's prepared lines and metrics, once computed.
     @exclusivity(unchecked) var preparedText: [PreparedText?]
     /// LAYOUTPROTO-1: a custom Layout node's instance, once made.
-    @exclusivity(unchecked) var layoutInstances: [CustomLayoutInstance?]
+    @exclusivity(unchecked) var layoutInstances: [LayoutInstance?]
 
     init(count: Int) {
         measurements = Array(repeating: [:], count: count)

@@ -10,9 +10,6 @@ import CustomLayout
 import Foundation
 import LayoutCore
 
-/// A user `Layout` made from its spec (LAYOUTPROTO-1), one per custom Layout node.
-typealias CustomLayoutInstance = LayoutInstance
-
 /// The subview proxy's host (LAYOUTPROTO-2): measurements go through the compiler.
 final class SubviewBridge: LayoutSubviewHost {
     unowned let compiler: ModelCompiler
@@ -98,7 +95,7 @@ enum CustomLayoutEncoding {
     /// LAYOUTPROTO-1: the node's Layout, made once per node (NodeCache); an unknown layout is
     /// warned and laid out as an empty 0×0 view (nil).
     static func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler)
-        -> CustomLayoutInstance?
+        -> LayoutInstance?
     {
         if let instance = compiler.cache.layoutInstances[node] { return instance }
         do {
@@ -193,7 +190,7 @@ enum CustomLayoutEncoding {
     }
 
     /// SPACING-4 for a custom Layout: the zero edges of its `spacing(subviews:)`.
-    static func spacingEdges(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> SpacingEdges {
+    static func spacingEdges(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> EdgeSet {
         guard let instance = layoutInstance(node, spec, in: compiler) else { return .all }
         return instance.spacing(subviews: subviews(SubviewBridge(compiler: compiler, node: node))).zeroEdges
     }

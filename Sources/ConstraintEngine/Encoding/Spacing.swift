@@ -10,9 +10,6 @@
 
 import LayoutCore
 
-/// The edges of a view that carry a zero spacing entry (SPACING-2).
-typealias SpacingEdges = EdgeSet
-
 enum SpacingEncoding {
     /// SPACING-3: the distance between adjacent children `a` then `b` along `axis`: 0 when
     /// either facing edge carries a zero entry, else the generic 8.
@@ -34,14 +31,14 @@ enum SpacingEncoding {
     }
 
     /// SPACING-4 per node kind, cached per node.
-    static func spacingEdges(_ node: Int, in compiler: ModelCompiler) -> SpacingEdges {
+    static func spacingEdges(_ node: Int, in compiler: ModelCompiler) -> EdgeSet {
         if let cached = compiler.cache.spacingEdges[node] { return cached }
         let edges = computeSpacingEdges(node, in: compiler)
         compiler.cache.spacingEdges[node] = edges
         return edges
     }
 
-    private static func computeSpacingEdges(_ node: Int, in compiler: ModelCompiler) -> SpacingEdges {
+    private static func computeSpacingEdges(_ node: Int, in compiler: ModelCompiler) -> EdgeSet {
         let items = compiler.children(node)
         switch compiler.kind(node) {
         case .shape, .text, .image, .divider, .customLeaf, .geometryReader, .scrollView, .position:
