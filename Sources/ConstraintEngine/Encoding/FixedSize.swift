@@ -8,7 +8,7 @@ import LayoutCore
 
 enum FixedSizeEncoding {
     /// FIXEDSIZE-1: `P` with nil on the fixed axes.
-    static func proposal(_ p: ModelProposal, horizontal: Bool, vertical: Bool) -> ModelProposal {
+    static func childProposal(_ p: ModelProposal, horizontal: Bool, vertical: Bool) -> ModelProposal {
         ModelProposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 
@@ -17,7 +17,7 @@ enum FixedSizeEncoding {
         _ node: Int, _ horizontal: Bool, _ vertical: Bool, _ p: ModelProposal,
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> ModelSize {
-        try compiler.measure(compiler.child(node), proposal(p, horizontal: horizontal, vertical: vertical))
+        try compiler.measure(compiler.child(node), childProposal(p, horizontal: horizontal, vertical: vertical))
     }
 
     /// FIXEDSIZE-2: the child with the fixed proposal, centred.
@@ -27,7 +27,7 @@ enum FixedSizeEncoding {
     )
         throws(ConstraintEngineError) -> ChildPlacement
     {
-        let proposal = proposal(q, horizontal: horizontal, vertical: vertical)
+        let proposal = childProposal(q, horizontal: horizontal, vertical: vertical)
         let s = try compiler.measure(compiler.child(node), proposal)
         return ChildPlacement(
             proposal: proposal,

@@ -140,7 +140,7 @@ enum FlexFrameEncoding {
         }
         return ChildPlacement(
             proposal: proposal,
-            origin: try FrameEncoding.aligned(
+            origin: try FrameEncoding.alignedOrigin(
                 compiler.child(node), proposal, in: size, spec.alignment,
                 compiler: compiler))
     }

@@ -49,11 +49,11 @@ enum FrameEncoding {
         let proposal = ModelProposal(width: width ?? q.width, height: height ?? q.height)
         return ChildPlacement(
             proposal: proposal,
-            origin: try aligned(compiler.child(node), proposal, in: size, alignment, compiler: compiler))
+            origin: try alignedOrigin(compiler.child(node), proposal, in: size, alignment, compiler: compiler))
     }
 
     /// Aligns `child` (at proposal `c`) in a box of `size`: `F[A] − D[A]` per axis (FRAME-3).
-    static func aligned(
+    static func alignedOrigin(
         _ child: Int, _ c: ModelProposal, in size: ModelSize, _ alignment: Alignment,
         compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> ModelPoint {

@@ -20,7 +20,7 @@ enum PaddingEncoding {
     }
 
     /// PADDING-1/2: the proposal minus the insets, at least 0 (∞ stays ∞).
-    static func paddedProposal(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
+    static func childProposal(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> ModelProposal
     {
         let i = try insets(node, e, in: compiler)
@@ -35,7 +35,7 @@ enum PaddingEncoding {
         throws(ConstraintEngineError) -> ModelSize
     {
         let i = try insets(node, e, in: compiler)
-        let c = try compiler.measure(compiler.child(node), try paddedProposal(node, e, p, in: compiler))
+        let c = try compiler.measure(compiler.child(node), try childProposal(node, e, p, in: compiler))
         return ModelSize(width: c.width + i.leading + i.trailing, height: c.height + i.top + i.bottom)
     }
 
@@ -45,7 +45,7 @@ enum PaddingEncoding {
     {
         let i = try insets(node, e, in: compiler)
         return ChildPlacement(
-            proposal: try paddedProposal(node, e, q, in: compiler),
+            proposal: try childProposal(node, e, q, in: compiler),
             origin: ModelPoint(x: i.leading, y: i.top))
     }
 }

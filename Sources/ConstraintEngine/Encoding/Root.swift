@@ -10,7 +10,7 @@ import LayoutCore
 enum RootEncoding {
     /// ROOT-1/3: measures and places the root, which places the whole tree. Returns the root
     /// proposal as configured (what the layout result reports).
-    static func layOut(in compiler: ModelCompiler) throws(ConstraintEngineError) -> ProposedSize {
+    static func layout(in compiler: ModelCompiler) throws(ConstraintEngineError) -> ProposedSize {
         let configuration = compiler.configuration
         let env = compiler.tree.ignoresSafeArea ? configuration.root.ignoringSafeArea() : configuration.root
         let proposal = try ProposalEncoding.sanitized(ProposalEncoding.constant(env.proposal), node: 0, in: compiler)
