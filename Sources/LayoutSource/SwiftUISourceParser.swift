@@ -46,6 +46,11 @@ public enum SwiftUISourceParser {
     /// Bracket nesting the parser accepts (`{`, `(`, `[`); deeper input is a clear error.
     public static let maximumNestingLevel = 256
 
+    /// `[` nesting the parser accepts (array literals and subscripts, `[[1, 2], [3]]` is 2);
+    /// deeper input is a clear error. swift-syntax's parse time doubles with each nested `[`
+    /// (``SquareBracketNesting``), so the limit is far below ``maximumNestingLevel``.
+    public static let maximumSquareBracketNesting = 8
+
     /// Parses `source` and lowers it into a tree.
     public static func parse(
         _ source: String, fileName: String = "<input>",
@@ -95,6 +100,10 @@ public enum SwiftUISourceParser {
         layouts: LayoutRegistry
     ) throws(SourceError) -> ViewDescription {
         let locator = SourceLocator(source: source, fileName: fileName)
+        if let offset = SquareBracketNesting.firstExcess(in: source, limit: maximumSquareBracketNesting) {
+            throw locator.error(
+                at: offset, "too deeply nested: more than \(maximumSquareBracketNesting) levels of '['")
+        }
         var text = source
         let syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         if let error = SyntaxErrors.first(in: syntax, locator: locator, nestingLimit: maximumNestingLevel) {
