@@ -56,7 +56,7 @@ public enum SwiftUISourceParser {
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewTree {
-        let result: Result<ViewTree, SourceError> = onLargeStack(for: source) {
+        let result: Result<ViewTree, SourceError> = onLargeStack(for: source, fileName: fileName) {
             do throws(SourceError) {
                 let description = try describe(source, fileName: fileName, layouts: layouts)
                 do {
@@ -78,7 +78,7 @@ public enum SwiftUISourceParser {
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewDescription {
-        let result: Result<ViewDescription, SourceError> = onLargeStack(for: source) {
+        let result: Result<ViewDescription, SourceError> = onLargeStack(for: source, fileName: fileName) {
             do throws(SourceError) {
                 return .success(try describe(source, fileName: fileName, layouts: layouts))
             } catch {
@@ -90,9 +90,20 @@ public enum SwiftUISourceParser {
 
     /// Runs `body` on a stack large enough for the parser at maximum nesting (64 MB) and for
     /// descriptions and expressions as deep as the source is long (128 bytes per source byte).
-    private static func onLargeStack<T>(for source: String, _ body: () -> T) -> T {
+    /// When that stack cannot be had, the result is a source error at 1:1 saying so.
+    private static func onLargeStack<T>(
+        for source: String, fileName: String, _ body: () -> Result<T, SourceError>
+    ) -> Result<T, SourceError> {
         let bytes = 64 * 1024 * 1024 + source.utf8.count * 128
-        return withStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
+        do {
+            return try withReservedStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
+        } catch {
+            let locator = SourceLocator(source: source, fileName: fileName)
+            return .failure(
+                locator.error(
+                    at: 0, "not enough memory to parse \(source.utf8.count) bytes of source (\(error.bytes)-byte stack)"
+                ))
+        }
     }
 
     private static func describe(
