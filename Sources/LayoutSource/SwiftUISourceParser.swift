@@ -62,8 +62,9 @@ public enum SwiftUISourceParser {
                 do {
                     return .success(try ViewLowering.lower(description))
                 } catch {
-                    let locator = SourceLocator(source: source, fileName: fileName)
-                    return .failure(locator.error(at: 0, "\(error)"))
+                    var failure = SourceLocator(source: source, fileName: fileName).error(at: 0, "\(error)")
+                    if case .notEnoughMemory? = error as? LoweringError { failure.isResourceLimit = true }
+                    return .failure(failure)
                 }
             } catch {
                 return .failure(error)
@@ -90,7 +91,7 @@ public enum SwiftUISourceParser {
 
     /// Runs `body` on a stack large enough for the parser at maximum nesting (64 MB) and for
     /// descriptions and expressions as deep as the source is long (128 bytes per source byte).
-    /// When that stack cannot be had, the result is a source error at 1:1 saying so.
+    /// When that stack cannot be had, the result is a resource-limit error at 1:1 saying so.
     private static func onLargeStack<T>(
         for source: String, fileName: String, _ body: () -> Result<T, SourceError>
     ) -> Result<T, SourceError> {
@@ -98,11 +99,10 @@ public enum SwiftUISourceParser {
         do {
             return try withReservedStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
         } catch {
-            let locator = SourceLocator(source: source, fileName: fileName)
-            return .failure(
-                locator.error(
-                    at: 0, "not enough memory to parse \(source.utf8.count) bytes of source (\(error.bytes)-byte stack)"
-                ))
+            var failure = SourceLocator(source: source, fileName: fileName)
+                .error(at: 0, "not enough memory to parse \(source.utf8.count) bytes of source")
+            failure.isResourceLimit = true
+            return .failure(failure)
         }
     }
 

@@ -82,11 +82,15 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// The parsed input. Unreadable or unsupported source is reported on standard error as
-    /// `file:line:column: message` and exits with status 2.
+    /// `file:line:column: message` and exits with status 2; too little memory for a tree this
+    /// deep as `error: not enough memory …` with status 1, as in layout.
     func readTree() throws -> ViewTree {
         let (source, fileName) = try readInput()
         do {
             return try SwiftUISourceParser.parse(source, fileName: fileName)
+        } catch  where error.isResourceLimit {
+            printError("error: \(error.message)")
+            throw ExitCode(1)
         } catch {
             printError("\(error)")
             throw ExitCode(2)
