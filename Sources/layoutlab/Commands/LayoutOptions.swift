@@ -88,7 +88,7 @@ struct LayoutOptions: ParsableArguments {
         let (source, fileName) = try readInput()
         do {
             return try SwiftUISourceParser.parse(source, fileName: fileName)
-        } catch where error.isResourceLimit {
+        } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
         } catch {
