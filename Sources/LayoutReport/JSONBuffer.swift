@@ -42,22 +42,30 @@ struct JSONBuffer {
     /// The separator between members of a one-line object: `, ` or `,`.
     mutating func inlineComma() { append(pretty ? ", " : ",") }
 
-    /// A JSON string with `"`, `\` and control characters escaped.
+    /// A JSON string (RFC 8259): `"` and `\` escaped, the C0 controls as `\n`, `\t`, … or
+    /// `\u001b`. DEL, the C1 controls, U+2028/U+2029 and the bidirectional controls, legal raw
+    /// in JSON, are written `\u007f` … as well (``needsEscape(_:)``), so a document printed to a
+    /// terminal cannot act on it; a JSON reader decodes the same string either way.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0..<0x20:
-                let hex = String(byte, radix: 16, uppercase: false)
-                append("\\u00" + (hex.count < 2 ? "0" + hex : hex))
-            default: bytes.append(byte)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\u{08}": append("\\b")
+            case "\u{0C}": append("\\f")
+            default:
+                if needsEscape(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: false)
+                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                } else if scalar.isASCII {
+                    bytes.append(UInt8(scalar.value))
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))

@@ -15,8 +15,9 @@ import LayoutCore
 ///
 /// Columns: the kind, indented two spaces per depth; the `.id` label (`-` if none); the layout
 /// frame (`formatPoints`); the proposal (`nil`/`inf` per axis, `hidden` for hidden nodes).
-/// Cells are padded to the widest cell of their column. Diagnostics follow the table, after a
-/// blank line, as `warning: [code] path: message`.
+/// Cells are padded to the widest cell of their column. Kinds and labels come from the source,
+/// so their control characters are written as escapes (``terminalEscaped(_:)``). The table
+/// holds frames only: the CORE-6 warnings are ``WarningsReport``'s, for standard error.
 ///
 /// Indentation stops growing at ``maxIndentDepth``; deeper kinds are prefixed with their depth
 /// (`[100000] Rectangle`), so a 100,000-deep chain stays O(n) in size. Non-recursive.
@@ -37,8 +38,8 @@ public struct TreeTableReport: Sendable {
             guard case .enter(let id, let depth, _) = event else { continue }
             let node = tree[id]
             let layout = walk.layout(of: id)
-            let kind = kindCell(node.kind.name, depth: depth)
-            let label = node.label ?? "-"
+            let kind = kindCell(terminalEscaped(node.kind.name), depth: depth)
+            let label = node.label.map(terminalEscaped) ?? "-"
             let frame = layout.frame.description
             let proposal = layout.hidden ? "hidden" : layout.proposal?.description ?? "nil"
             rows.append([kind.text, label, frame, proposal])
@@ -58,13 +59,6 @@ public struct TreeTableReport: Sendable {
                 out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             }
             out.append(UInt8(ascii: "\n"))
-        }
-        if !result.diagnostics.isEmpty {
-            out.append(UInt8(ascii: "\n"))
-            for diagnostic in result.diagnostics {
-                out.append(contentsOf: diagnostic.description.utf8)
-                out.append(UInt8(ascii: "\n"))
-            }
         }
         return String(decoding: out, as: UTF8.self)
     }

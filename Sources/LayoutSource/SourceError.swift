@@ -14,12 +14,18 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based column, counted in UTF-8 bytes like the Swift compiler.
     public var column: Int
     public var message: String
+    /// True when the source is fine but the machine is not: the stack for parsing or lowering a
+    /// tree this deep could not be reserved (`not enough memory for a tree N levels deep`). A
+    /// command-line tool reports it as `error: <message>` with exit status 1, not as a source
+    /// error.
+    public var isResourceLimit: Bool
 
-    public init(fileName: String, line: Int, column: Int, message: String) {
+    public init(fileName: String, line: Int, column: Int, message: String, isResourceLimit: Bool = false) {
         self.fileName = fileName
         self.line = line
         self.column = column
         self.message = message
+        self.isResourceLimit = isResourceLimit
     }
 
     /// `file:line:column: message`.

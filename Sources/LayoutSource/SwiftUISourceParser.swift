@@ -46,19 +46,25 @@ public enum SwiftUISourceParser {
     /// Bracket nesting the parser accepts (`{`, `(`, `[`); deeper input is a clear error.
     public static let maximumNestingLevel = 256
 
+    /// `[` nesting the parser accepts (array literals and subscripts, `[[1, 2], [3]]` is 2);
+    /// deeper input is a clear error. swift-syntax's parse time doubles with each nested `[`
+    /// (``SquareBracketNesting``), so the limit is far below ``maximumNestingLevel``.
+    public static let maximumSquareBracketNesting = 8
+
     /// Parses `source` and lowers it into a tree.
     public static func parse(
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewTree {
-        let result: Result<ViewTree, SourceError> = onLargeStack(for: source) {
+        let result: Result<ViewTree, SourceError> = onLargeStack(for: source, fileName: fileName) {
             do throws(SourceError) {
                 let description = try describe(source, fileName: fileName, layouts: layouts)
                 do {
                     return .success(try ViewLowering.lower(description))
                 } catch {
-                    let locator = SourceLocator(source: source, fileName: fileName)
-                    return .failure(locator.error(at: 0, "\(error)"))
+                    var failure = SourceLocator(source: source, fileName: fileName).error(at: 0, "\(error)")
+                    if case .notEnoughMemory? = error as? LoweringError { failure.isResourceLimit = true }
+                    return .failure(failure)
                 }
             } catch {
                 return .failure(error)
@@ -73,7 +79,7 @@ public enum SwiftUISourceParser {
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewDescription {
-        let result: Result<ViewDescription, SourceError> = onLargeStack(for: source) {
+        let result: Result<ViewDescription, SourceError> = onLargeStack(for: source, fileName: fileName) {
             do throws(SourceError) {
                 return .success(try describe(source, fileName: fileName, layouts: layouts))
             } catch {
@@ -85,9 +91,19 @@ public enum SwiftUISourceParser {
 
     /// Runs `body` on a stack large enough for the parser at maximum nesting (64 MB) and for
     /// descriptions and expressions as deep as the source is long (128 bytes per source byte).
-    private static func onLargeStack<T>(for source: String, _ body: () -> T) -> T {
+    /// When that stack cannot be had, the result is a resource-limit error at 1:1 saying so.
+    private static func onLargeStack<T>(
+        for source: String, fileName: String, _ body: () -> Result<T, SourceError>
+    ) -> Result<T, SourceError> {
         let bytes = 64 * 1024 * 1024 + source.utf8.count * 128
-        return withStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
+        do {
+            return try withReservedStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
+        } catch {
+            var failure = SourceLocator(source: source, fileName: fileName)
+                .error(at: 0, "not enough memory to parse \(source.utf8.count) bytes of source")
+            failure.isResourceLimit = true
+            return .failure(failure)
+        }
     }
 
     private static func describe(
@@ -95,6 +111,10 @@ public enum SwiftUISourceParser {
         layouts: LayoutRegistry
     ) throws(SourceError) -> ViewDescription {
         let locator = SourceLocator(source: source, fileName: fileName)
+        if let offset = SquareBracketNesting.firstExcess(in: source, limit: maximumSquareBracketNesting) {
+            throw locator.error(
+                at: offset, "too deeply nested: more than \(maximumSquareBracketNesting) levels of '['")
+        }
         var text = source
         let syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         if let error = SyntaxErrors.first(in: syntax, locator: locator, nestingLimit: maximumNestingLevel) {

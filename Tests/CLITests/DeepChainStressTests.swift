@@ -36,3 +36,24 @@ struct DeepChainStressTests {
         #expect(lines.last == "all 5002 nodes agree within 1e-6 pt (CORE-7); largest difference 0 pt")
     }
 }
+
+/// Runs `layoutlab` under `ulimit -v kilobytes` (address space), feeding `input`.
+private func layoutlab(_ arguments: [String], input: String, addressSpaceKilobytes: Int) throws -> Run {
+    try layoutlab(
+        arguments, input: input,
+        wrapper: ["/bin/sh", "-c", "ulimit -v \(addressSpaceKilobytes) && exec \"$0\" \"$@\""])
+}
+
+@Suite("layoutlab with too little memory for the tree", .tags(.stress), .stressTier)
+struct StackReservationStressTests {
+    @Test("A 100,000-deep chain under a 4 GB address space: a clear error and status 1, not SIGSEGV")
+    func notEnoughMemory() throws {
+        let source = "Color.red" + String(repeating: ".padding(0)", count: 100_000)
+        for command in ["render", "compare"] {
+            let run = try layoutlab([command, "-"], input: source, addressSpaceKilobytes: 4_000_000)
+            #expect(run.status == 1, "\(command): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == "error: not enough memory for a tree 100001 levels deep\n", "\(command)")
+        }
+    }
+}

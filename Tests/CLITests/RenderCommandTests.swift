@@ -20,11 +20,18 @@ struct Run {
     var stderr: String
 }
 
-/// Runs `layoutlab` with `arguments`, feeding `input` on standard input.
-func layoutlab(_ arguments: [String], input: String = "") throws -> Run {
+/// Runs `layoutlab` with `arguments`, feeding `input` on standard input; with a `wrapper`
+/// (a command and its arguments, such as a shell setting a limit), through it, the
+/// executable's path and `arguments` following.
+func layoutlab(_ arguments: [String], input: String = "", wrapper: [String] = []) throws -> Run {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let command = wrapper.first {
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments
+    } else {
+        process.executableURL = executable
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = packageRoot
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin

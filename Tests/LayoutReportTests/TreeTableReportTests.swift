@@ -6,6 +6,7 @@ import LayoutReport
 import Testing
 
 @Suite struct TreeTableReportTests {
+    /// Frames only: the warnings are WarningsReport's, for standard error.
     @Test func fixtureTable() throws {
         let table = TreeTableReport().render(tree: try Fixture.tree(), result: Fixture.result())
         let expected = """
@@ -20,8 +21,6 @@ import Testing
                 Text        -      (10, 60) 46.545×20.333            (60, 763)
               Rectangle     -      (0, 47) 390×763                   (inf, nil)
               Color         x&<y>  (400, 10) 30×30                   (30, 30)
-
-            warning: [frame.invalidDimension] 0.1: negative width -5 treated as 0
 
             """
         #expect(table == expected)

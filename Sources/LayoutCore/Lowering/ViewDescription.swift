@@ -36,12 +36,15 @@ public enum EnvironmentSetting: Hashable, Sendable {
 public enum LoweringError: Error, Hashable, Sendable, CustomStringConvertible {
     case ignoresSafeAreaNotAtRoot
     case invalidTree(TreeError)
+    /// The large stack for lowering a description this deep could not be reserved.
+    case notEnoughMemory(StackReservationError)
 
     public var description: String {
         switch self {
         case .ignoresSafeAreaNotAtRoot:
             "ignoresSafeArea() is supported only on the outermost view (ROOT-3)"
         case .invalidTree(let error): "invalid view tree: \(error)"
+        case .notEnoughMemory(let error): "\(error)"
         }
     }
 }

@@ -16,7 +16,7 @@ public enum ViewLowering {
             body = inner
         }
         let depth = body.approximateDepth
-        let result: Result<ViewTree, LoweringError> = withStack(forDepth: depth) {
+        let run = { () -> Result<ViewTree, LoweringError> in
             do throws(LoweringError) {
                 var state = State()
                 let members = try state.flatten(body)
@@ -37,6 +37,12 @@ public enum ViewLowering {
             } catch {
                 return .failure(error)
             }
+        }
+        let result: Result<ViewTree, LoweringError>
+        do {
+            result = try withReservedStack(forDepth: depth, run)
+        } catch {
+            throw .notEnoughMemory(error)
         }
         return try result.get()
     }

@@ -3,6 +3,9 @@
 //
 // Deep trees (a 100,000-deep chain of modifiers) recurse deeply in every recursive walker.
 // Rather than impose a depth limit, such work runs on a thread with a stack sized to the tree.
+// When that thread cannot be had (memory or address space exhausted), the work never runs on
+// the caller's smaller stack, where it would overflow: the throwing form reports it, the
+// non-throwing one stops with a message, and `canReserveStack` lets callers check first.
 
 #if canImport(Glibc)
     import Glibc
@@ -12,18 +15,88 @@
     import Darwin
 #endif
 
+/// Why a large stack could not be had: the thread for `depth` levels at `bytes` of stack could
+/// not be created (the address space or memory is exhausted, e.g. under `ulimit -v`), or it
+/// would need more than 64 GB.
+public struct StackReservationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The recursion depth asked for.
+    public var depth: Int
+    /// The stack size the thread would have had (`Int.max` beyond the 64 GB any thread gets).
+    public var bytes: Int
+
+    public init(depth: Int, bytes: Int) {
+        self.depth = depth
+        self.bytes = bytes
+    }
+
+    public var description: String { "not enough memory for a tree \(depth) levels deep" }
+}
+
+/// Below this many bytes the work runs on the caller's stack.
+private let inlineStackBytes = 256 * 1024
+
+/// The most stack a thread is given: 64 GB of address space.
+private let maximumStackBytes = 1 << 36
+
+/// How work for `depth` levels at `bytesPerLevel` runs: inline (nil), or on a thread with this
+/// stack size (16 MB of headroom). A need beyond ``maximumStackBytes`` (or overflowing `Int`)
+/// is `Int.max`, which no thread gets.
+private func threadStackBytes(forDepth depth: Int, bytesPerLevel: Int) -> Int? {
+    let needed = depth.multipliedReportingOverflow(by: bytesPerLevel)
+    if needed.overflow { return Int.max }
+    if needed.partialValue < inlineStackBytes { return nil }
+    let size = needed.partialValue + 16 * 1024 * 1024
+    return size > maximumStackBytes ? Int.max : size
+}
+
+/// Whether ``withStack(forDepth:bytesPerLevel:_:)`` can get its stack now: the work runs
+/// inline, or a mapping of the thread's stack size can be made (it is made and released again,
+/// untouched). A caller that must not trap checks this first; memory can still run out
+/// between the check and the call, so ``withReservedStack(forDepth:bytesPerLevel:_:)`` is the
+/// exact test.
+public func canReserveStack(forDepth depth: Int, bytesPerLevel: Int = 24_576) -> Bool {
+    guard let size = threadStackBytes(forDepth: depth, bytesPerLevel: bytesPerLevel) else { return true }
+    guard size <= maximumStackBytes else { return false }
+    #if canImport(Glibc) || canImport(Musl)
+        let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0)
+    #else
+        let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0)
+    #endif
+    guard let mapping, mapping != MAP_FAILED else { return false }
+    munmap(mapping, size)
+    return true
+}
+
 /// Runs `body` on a thread whose stack has room for `depth` levels of recursion at
 /// `bytesPerLevel` each, or inline when a default stack suffices. The calling thread waits.
-public func withStack<T>(forDepth depth: Int, bytesPerLevel: Int = 24_576, _ body: () -> T) -> T {
-    let needed = depth.multipliedReportingOverflow(by: bytesPerLevel)
-    let bytes = needed.overflow ? Int.max / 2 : needed.partialValue
-    if bytes < 256 * 1024 { return body() }
-    return withoutActuallyEscaping(body) { escapable in
+/// Throws, without running `body`, when that thread cannot be created.
+public func withReservedStack<T>(
+    forDepth depth: Int, bytesPerLevel: Int = 24_576, _ body: () -> T
+) throws(StackReservationError) -> T {
+    guard let size = threadStackBytes(forDepth: depth, bytesPerLevel: bytesPerLevel) else { return body() }
+    guard size <= maximumStackBytes else { throw StackReservationError(depth: depth, bytes: size) }
+    let result: T? = withoutActuallyEscaping(body) { escapable in
         let box = StackBox(escapable)
-        if !runOnThread(stackSize: min(bytes + 16 * 1024 * 1024, 1 << 36), box) {
-            box.run() // no thread could be made: run here
+        guard runOnThread(stackSize: size, box) else {
+            box.discard() // `body` must not outlive withoutActuallyEscaping
+            return nil
         }
         return box.take()
+    }
+    guard let result else { throw StackReservationError(depth: depth, bytes: size) }
+    return result
+}
+
+/// ``withReservedStack(forDepth:bytesPerLevel:_:)`` for callers that cannot fail. When the
+/// thread cannot be created it stops the process with a message naming the depth: running
+/// `body` on the caller's smaller stack instead would overflow it, a crash without a reason.
+/// Callers that can report an error check ``canReserveStack(forDepth:bytesPerLevel:)`` first
+/// or use the throwing form.
+public func withStack<T>(forDepth depth: Int, bytesPerLevel: Int = 24_576, _ body: () -> T) -> T {
+    do {
+        return try withReservedStack(forDepth: depth, bytesPerLevel: bytesPerLevel, body)
+    } catch {
+        fatalError("\(error) (a \(error.bytes)-byte stack could not be reserved)")
     }
 }
 
@@ -44,6 +117,9 @@ private final class StackBox<T>: StackWork, @unchecked Sendable {
         result = work?()
         work = nil
     }
+
+    /// Drops the work without running it.
+    func discard() { work = nil }
 
     func take() -> T {
         guard let value = result else { preconditionFailure("stack thread produced no result") }

@@ -20,7 +20,10 @@ struct CompareCommand: ParsableCommand {
             component, every display frame is identical and the same nodes are reported and \
             hidden. Paths deeper than 32 levels are shortened to `[depth] …` and their last \
             eight components. Exit status: 0 when the engines agree, 1 when they do not or the \
-            constraint engine fails (`error: <description>`), 2 on source errors.
+            constraint engine fails (`error: <description>`, also when --time-limit runs out or \
+            the tree is too deep for the memory available), 2 on source errors. The rows go to \
+            standard output; the CORE-6 warnings of both engines go to standard error, each \
+            distinct warning once. Control characters from the source are shown as escapes.
             """
     )
 
@@ -29,11 +32,18 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
+    @OptionGroup var timeLimit: TimeLimitOption
+
     func run() throws {
         let tree = try layout.readTree()
         let configuration = layout.configuration
+        try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
+        try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
         let reference = ReferenceEngine(configuration: configuration).layout(tree)
-        let constraint = try ConstraintEngine(configuration: configuration, mode: mode).layoutOrExit(tree).result
+        let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode))
+        let constraint = try engine.layoutOrExit(tree).result
+        var seen = Set<Diagnostic>()
+        printWarnings((reference.diagnostics + constraint.diagnostics).filter { seen.insert($0).inserted })
         let comparison = FrameComparison(tree: tree, reference: reference, constraint: constraint)
         writeStandardOutput(comparison.table() + comparison.summary() + "\n")
         if !comparison.agrees { throw ExitCode(1) }

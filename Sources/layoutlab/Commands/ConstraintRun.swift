@@ -39,3 +39,32 @@ extension SolveRecord {
             + "(\(fixedBinaries) fixed at compile time), " + String(format: "%.6f s", seconds)
     }
 }
+
+/// `--time-limit SECONDS`, for the commands that solve with the constraint engine.
+struct TimeLimitOption: ParsableArguments {
+    /// The largest limit accepted: one day.
+    static let maximumSeconds = 86_400.0
+
+    @Option(
+        name: .customLong("time-limit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Wall-clock limit in seconds for each LP solver run of the constraint engine (the whole tree, or each container with --mode per-container), greater than 0 and at most 86400 (default: none, except 60 in --mode milp); when it runs out the command prints `error: …` and exits with status 1.",
+            valueName: "seconds")
+    )
+    var seconds: Double?
+
+    func validate() throws {
+        if let seconds, !(seconds > 0 && seconds <= Self.maximumSeconds) {
+            throw ValidationError(
+                "--time-limit must be a number of seconds greater than 0, at most 86400 (got \(optionNumber(seconds)))")
+        }
+    }
+
+    /// `engine` with the limit set (unchanged without --time-limit, keeping the mode's default).
+    func applied(to engine: ConstraintEngine) -> ConstraintEngine {
+        guard let seconds else { return engine }
+        var limited = engine
+        limited.solveOptions.timeLimit = .seconds(seconds)
+        return limited
+    }
+}

@@ -5,6 +5,7 @@
 
 import Foundation
 import LayoutCore
+import LayoutReport
 
 /// Two layouts of one tree compared node by node, in pre-order (CORE-7).
 struct FrameComparison {
@@ -97,8 +98,9 @@ struct FrameComparison {
     func table() -> String {
         var lines = [[" ", "path", "kind", "reference", "constraint", "max |Δ|"]]
         for row in rows {
+            // Kinds name custom leaves from the source: control characters become escapes.
             var cells = [
-                row.problem == nil ? " " : "*", row.path, row.kind,
+                row.problem == nil ? " " : "*", row.path, terminalEscaped(row.kind),
                 frameText(row.reference), frameText(row.constraint), differenceText(row.difference),
             ]
             if let problem = row.problem, problem != "frame" { cells.append(problem) }

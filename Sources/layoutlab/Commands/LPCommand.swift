@@ -18,8 +18,10 @@ struct LPCommand: ParsableCommand {
             reads: `glpsol --lp FILE`. Variables and rows carry the model's names (characters \
             outside [A-Za-z0-9_] become _). Only the first objective level is written; a model \
             with several levels says so in its header comment and on standard error. Source \
-            errors exit with status 2; a construct the constraint engine does not encode \
-            prints `error: <description>` and exits with status 1.
+            errors exit with status 2; a construct the constraint engine does not encode, or a \
+            tree too deep for the memory available, prints `error: <description>` and exits \
+            with status 1. Nothing is solved, so there is no --time-limit: glpsol takes \
+            `--tmlim SECONDS`.
             """
     )
 
@@ -33,6 +35,7 @@ struct LPCommand: ParsableCommand {
 
     func run() throws {
         let tree = try layout.readTree()
+        try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
         let engine = ConstraintEngine(configuration: layout.configuration, mode: mode)
         // The model's type lives in LinearProgramming, which this target does not import.
         let (text, levels) = try exitingOnEngineError { () throws(ConstraintEngineError) in

@@ -6,39 +6,89 @@
 import ArgumentParser
 import ConstraintEngine
 import LayoutCore
+import LayoutReport
 import TextMeasurement
 
-/// A proposal component on the command line: a number, `nil` or `inf` (PROPOSAL-1).
+/// A proposal component on the command line: a number ≥ 0, `nil` or `inf` (PROPOSAL-1).
+/// Anything is accepted here and ``LayoutOptions/validate()`` rejects what is not one of
+/// those, so that its message can say what is allowed.
 struct ProposalValue: ExpressibleByArgument {
     var value: Double?
+    /// The argument as written when it is not a valid component, else nil.
+    var invalidArgument: String?
 
-    init?(argument: String) {
+    init(argument: String) {
         switch argument.lowercased() {
         case "nil", "none": value = nil
         case "inf", "infinity", "+inf": value = .infinity
         default:
-            guard let number = Double(argument), number.isFinite, number >= 0 else { return nil }
-            value = number
+            // `1e400` reads as +∞, which is allowed; NaN and negative numbers are not.
+            if let number = Double(argument), number >= 0 {
+                value = number
+            } else {
+                value = nil
+                invalidArgument = argument
+            }
         }
     }
 }
 
-/// `--text-metrics default|mono:A,L`.
+/// `--text-metrics default|mono:A,L`; the ranges are checked by ``LayoutOptions/validate()``.
 struct TextMetricsOption: ExpressibleByArgument {
-    var measurer: any TextMeasurer
+    enum Choice {
+        case standard
+        /// TEXT-8's measurer, as written (not yet range-checked).
+        case mono(advance: Double, lineHeight: Double)
+        /// Neither form.
+        case invalid(String)
+    }
 
-    static let standard = TextMetricsOption(measurer: FontTableMeasurer.standard)
+    var choice: Choice
+    /// The argument as written.
+    var argument = "default"
 
-    init(measurer: any TextMeasurer) { self.measurer = measurer }
+    static let standard = TextMetricsOption(choice: .standard)
 
-    init?(argument: String) {
+    /// The allowed advance: 0 (every string is 0 wide, TEXT-8 with a = 0) to 1000 pt.
+    static let advanceRange = 0.0...1000.0
+    /// The allowed line height: greater than 0 (TEXT-4 divides by it), at most 1000 pt.
+    static let lineHeightLimit = 1000.0
+
+    init(choice: Choice) { self.choice = choice }
+
+    init(argument: String) {
+        self.argument = argument
         if argument == "default" {
-            measurer = FontTableMeasurer.standard
-        } else if let mono = MonoMeasurer(specification: argument) {
-            measurer = mono
+            choice = .standard
+            return
+        }
+        let parts = argument.hasPrefix("mono:") ? argument.dropFirst(5).split(separator: ",") : []
+        if parts.count == 2, let a = Double(parts[0]), let h = Double(parts[1]) {
+            choice = .mono(advance: a, lineHeight: h)
         } else {
+            choice = .invalid(argument)
+        }
+    }
+
+    /// Why the value is not allowed, or nil.
+    var problem: String? {
+        switch choice {
+        case .standard: return nil
+        case .invalid:
+            return "--text-metrics must be `default` or `mono:ADVANCE,LINEHEIGHT` (got '\(terminalEscaped(argument))')"
+        case .mono(let a, let h):
+            guard Self.advanceRange.contains(a), h > 0, h <= Self.lineHeightLimit else {
+                return
+                    "--text-metrics mono:ADVANCE,LINEHEIGHT needs 0 ≤ ADVANCE ≤ 1000 and 0 < LINEHEIGHT ≤ 1000 (got '\(terminalEscaped(argument))')"
+            }
             return nil
         }
+    }
+
+    /// The measurer (a valid choice; an invalid one falls back to the default).
+    var measurer: any TextMeasurer {
+        if case .mono(let a, let h) = choice { return MonoMeasurer(advance: a, lineHeight: h) }
+        return FontTableMeasurer.standard
     }
 
     var defaultValueDescription: String { "default" }
@@ -78,3 +128,9 @@ enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// `--mode exact|lp-only|per-container|milp`: how the constraint engine solves its model.
 extension ConstraintMode: ExpressibleByArgument {}
+
+/// A number as an option's error message quotes it: `-1`, `0.5`, `1e+308`, `nan`.
+func optionNumber(_ value: Double) -> String {
+    let text = "\(value)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}

@@ -23,8 +23,17 @@ struct RenderCommand: ParsableCommand {
             --engine constraint lays the tree out with the constraint engine (the tree compiled \
             to one linear model, solved with GLPK) in the --mode given; the output formats are \
             the same. If the constraint engine cannot lay the tree out (a construct it does not \
-            encode, or a solver failure) it prints `error: <description>` and exits with status \
-            1. With --verbose it prints one line per solver call on standard error.
+            encode, a solver failure, or --time-limit running out) it prints `error: \
+            <description>` and exits with status 1. With --verbose it prints one line per solver \
+            call on standard error.
+
+            The table, JSON or SVG goes to standard output (or --output); CORE-6 warnings go to \
+            standard error as `warning: [code] path: message` in every format (JSON also lists \
+            them under "diagnostics"). Control characters from the source (in `.id` labels, \
+            names, warnings) are shown as escapes such as `\\t` and `\\u{1B}`, never raw. A \
+            tree too deep for the memory available (each engine needs a stack of 48-64 KB per \
+            level) prints `error: not enough memory for a tree N levels deep` and exits with \
+            status 1.
             """
     )
 
@@ -38,6 +47,8 @@ struct RenderCommand: ParsableCommand {
             "Constraint-engine mode: exact, lp-only, per-container or milp (default: exact; requires --engine constraint)."
     )
     var mode: ConstraintMode?
+
+    @OptionGroup var timeLimit: TimeLimitOption
 
     @Flag(
         help:
@@ -58,6 +69,9 @@ struct RenderCommand: ParsableCommand {
         if mode != nil && engine != .constraint {
             throw ValidationError("--mode applies only to the constraint engine: add --engine constraint")
         }
+        if timeLimit.seconds != nil && engine != .constraint {
+            throw ValidationError("--time-limit applies only to the constraint engine: add --engine constraint")
+        }
     }
 
     func run() throws {
@@ -66,15 +80,18 @@ struct RenderCommand: ParsableCommand {
         let result: LayoutResult
         switch engine {
         case .reference:
+            try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
             result = ReferenceEngine(configuration: configuration).layout(tree)
         case .constraint:
-            let constraintLayout = try ConstraintEngine(configuration: configuration, mode: mode ?? .exact)
-                .layoutOrExit(tree)
+            try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
+            let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode ?? .exact))
+            let constraintLayout = try engine.layoutOrExit(tree)
             if verbose {
                 for record in constraintLayout.solves { printError(record.summaryLine) }
             }
             result = constraintLayout.result
         }
+        printWarnings(result.diagnostics)
         let text: String
         switch format {
         case .tree: text = TreeTableReport().render(tree: tree, result: result)
