@@ -195,3 +195,33 @@ struct NonFiniteRuleTests {
         }
     }
 }
+
+@Suite("Constraint engine: CORE-11 in unions")
+struct NaNUnionTests {
+    @Test(
+        "CORE-11 ZSTACK-1 a NaN guide (d.width − d.width on an infinite view) is left out of the union: the ZStack is 10 wide"
+    )
+    func nanGuideLeftOutOfZStackUnion() throws {
+        let tree = try parse(
+            """
+            struct ZeroID: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width - d.width }
+            }
+            extension HorizontalAlignment {
+                static let zero = HorizontalAlignment(ZeroID.self)
+            }
+            ScrollView(.horizontal) {
+                ZStack(alignment: Alignment(horizontal: .zero, vertical: .center)) {
+                    Color.red.frame(minWidth: .infinity, maxHeight: 10)
+                    Color.blue.frame(width: 10, height: 10).id("b")
+                }.id("z")
+            }
+            """)
+        for (mode, result) in try layoutInModes(tree, window(100, 50)) {
+            // Red's rect has a NaN origin and far edge (∞ − ∞); blue's spans 0…10 (with the axis
+            // marked infinite instead, the ZStack was ∞ wide, reported 0).
+            #expect(isRect(labelled(result, "z", in: tree), 0, 20, 10, 10), "\(mode)")
+            #expect(isRect(labelled(result, "b", in: tree), 0, 20, 10, 10), "\(mode)")
+        }
+    }
+}

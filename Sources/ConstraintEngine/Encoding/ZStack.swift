@@ -37,6 +37,8 @@ enum ZStackEncoding {
         for (i, item) in items.enumerated() where PriorityEncoding.priority(item, in: compiler) == top {
             for (k, axis) in Axis.allCases.enumerated() {
                 let a = rects[i].origin[axis], extent = rects[i].size[axis]
+                // CORE-11: a NaN edge is left out of the union's min and max.
+                if a.value.isNaN || extent.value.isNaN { continue }
                 guard a.isFinite, extent.isFinite else { infinite[k] = true; continue }
                 lo[k] = lo[k].map { builder.minimum($0, a, rule: "ZSTACK-1") } ?? a
                 // ZSTACK-4: a negative extent keeps its near edge only. Sizes can be negative
