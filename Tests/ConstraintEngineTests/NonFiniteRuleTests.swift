@@ -134,6 +134,31 @@ struct NonFiniteRuleTests {
         }
     }
 
+    @Test(
+        "ASPECT-3 placement proposes the sanitised offered(Q): (0·∞, ∞) → (nil, ∞), so an HStack in a ratio-0 box keeps its ideal 10 + 8 + 10"
+    )
+    func zeroRatioPlacementIsSanitised() throws {
+        // A vertical ScrollView proposes (100, nil); ratio 0 .fit gives k = ∞ and offered
+        // (0·∞, ∞) = (NaN, ∞) → (nil, ∞). The frame proposes (nil, 20) to the HStack, whose
+        // ideal is two 10-wide colours 8 apart, in sizing and, sanitised, in placement too.
+        let tree = try parse(
+            """
+            ScrollView {
+                HStack { Color.red.id("r"); Color.blue.id("b") }.frame(height: 20).id("f").aspectRatio(0, contentMode: .fit)
+            }
+            """)
+        for (mode, result) in try layoutInModes(tree, window(100, 50)) {
+            let r = labelled(result, "r", in: tree), b = labelled(result, "b", in: tree)
+            #expect(labelled(result, "f", in: tree).size == Size(width: 28, height: 20), "\(mode)")
+            #expect(r.size == Size(width: 10, height: 20), "\(mode)")
+            #expect(b.size == Size(width: 10, height: 20), "\(mode)")
+            #expect(close(b.origin.x - r.origin.x, 18), "\(mode)")
+            #expect(
+                result.node(labelled: "f", in: tree)?.proposal == ProposedSize(width: nil, height: .infinity), "\(mode)"
+            )
+        }
+    }
+
     @Test("ASPECT-3 aspectRatio(-2, .fit) at 100×50: (100, −50) is sanitised to (100, 0)")
     func negativeRatioOffered() throws {
         let tree = try parse("Rectangle().id(\"r\").aspectRatio(-2, contentMode: .fit)")
