@@ -54,6 +54,7 @@ final class ModelCompiler {
         placed = Array(repeating: nil, count: tree.count)
         cache.orientations = SpacerEncoding.orientations(in: self)
         cache.mayHaveExplicitStandardGuide = GuideEncoding.guideSources(in: self)
+        cache.mayHaveNegativeSize = ZStackEncoding.mayHaveNegativeSize(in: self)
     }
 
     // MARK: - Tree accessors

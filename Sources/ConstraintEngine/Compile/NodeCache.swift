@@ -31,6 +31,8 @@ final class NodeCache {
     /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
     /// of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO); filled once.
     @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
+    /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset).
+    var mayHaveNegativeSize = false
     /// SPACING-2..4: the node's zero-spacing edges, once computed.
     @exclusivity(unchecked) var spacingEdges: [EdgeSet?]
     /// TEXT-1..3: a Text node's prepared lines and metrics, once computed.

@@ -1,14 +1,17 @@
 // Aspect.swift
 // ConstraintEngine
 //
-// ASPECT-1/2: `aspectRatio(_:contentMode:)`. The child is offered the largest (fit) or smallest
+// ASPECT-1..3: `aspectRatio(_:contentMode:)`. The child is offered the largest (fit) or smallest
 // (fill) box of the ratio inside the proposal (a certified min/max of the two scales) and is
-// centred in the modifier's frame.
+// centred in the modifier's frame. `offered(P)` is sanitised (PROPOSAL-3) in sizing and in
+// placement alike (ASPECT-3): `0 · ∞` becomes nil, a negative side 0.
 
 import LayoutCore
 
 enum AspectEncoding {
-    /// ASPECT-1 `offered(P)`.
+    /// ASPECT-1 `offered(P)`, sanitised (ASPECT-3, PROPOSAL-3). The child's measurement would
+    /// sanitise it the same way, so sanitising here adds no row; it makes placement propose
+    /// (and the child report) the sanitised proposal too.
     static func offered(
         _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ModelProposal,
         in compiler: ModelCompiler
@@ -34,7 +37,8 @@ enum AspectEncoding {
         }
         let sx = scale(p.width, r.width.value), sy = scale(p.height, r.height.value)
         let k = mode == .fit ? builder.minimum(sx, sy, rule: "ASPECT-1") : builder.maximum(sx, sy, rule: "ASPECT-1")
-        return ModelProposal(width: k * r.width.value, height: k * r.height.value)
+        return try ProposalEncoding.sanitized(
+            ModelProposal(width: k * r.width.value, height: k * r.height.value), node: node, in: compiler)
     }
 
     /// ASPECT-1: the child's answer to `offered(P)`.

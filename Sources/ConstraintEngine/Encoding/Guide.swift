@@ -118,26 +118,102 @@ enum GuideEncoding {
         _ expression: LayoutExpression, dims: ExpressionDims?, node: Int,
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> Quantity {
-        switch expression {
-        case .constant(let v): return Quantity(v)
-        case .width: return dims?.size.width ?? Quantity(.nan)
-        case .height: return dims?.size.height ?? Quantity(.nan)
-        case .guide(let key):
-            guard let dims else { return Quantity(.nan) }
-            return try dims.guide(key)
-        case .proxyWidth(let n):
-            return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].width : Quantity(.nan)
-        case .proxyHeight(let n):
-            return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].height : Quantity(.nan)
-        case .sum(let a, let b):
-            return try evaluate(a, dims: dims, node: node, in: compiler)
-                + evaluate(b, dims: dims, node: node, in: compiler)
-        case .difference(let a, let b):
-            return try evaluate(a, dims: dims, node: node, in: compiler)
-                - evaluate(b, dims: dims, node: node, in: compiler)
-        case .product(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) * k
-        case .quotient(let a, let k): return try evaluate(a, dims: dims, node: node, in: compiler) / k
-        case .negation(let a): return -(try evaluate(a, dims: dims, node: node, in: compiler))
+        try fold(expression) { (leaf: LayoutExpression) throws(ConstraintEngineError) -> Quantity in
+            switch leaf {
+            case .width: return dims?.size.width ?? Quantity(.nan)
+            case .height: return dims?.size.height ?? Quantity(.nan)
+            case .guide(let key):
+                guard let dims else { return Quantity(.nan) }
+                return try dims.guide(key)
+            case .proxyWidth(let n):
+                return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].width : Quantity(.nan)
+            case .proxyHeight(let n):
+                return compiler.proxySizes.indices.contains(n) ? compiler.proxySizes[n].height : Quantity(.nan)
+            case .constant(let v): return Quantity(v)
+            default: preconditionFailure("not a leaf")
+            }
         }
     }
+
+    /// A modifier argument's value when it reads no GeometryReader proxy (view dimensions
+    /// read 0, as `ExpressionInputs.proxiesOnly` gives them), or nil when it reads one. Used
+    /// where a rule asks for the argument before any proxy exists (SPACING-4).
+    static func constantValue(_ expression: LayoutExpression) -> Double? {
+        guard !readsProxy(expression) else { return nil }
+        return fold(expression) { (leaf: LayoutExpression) -> Double in
+            if case .constant(let v) = leaf { return v }
+            return 0
+        }
+    }
+
+    /// Whether `expression` reads a GeometryReader proxy, without recursion.
+    static func readsProxy(_ expression: LayoutExpression) -> Bool {
+        var pending = [expression]
+        while let e = pending.popLast() {
+            switch e {
+            case .proxyWidth, .proxyHeight: return true
+            case .constant, .width, .height, .guide: continue
+            case .sum(let a, let b), .difference(let a, let b): pending.append(b); pending.append(a)
+            case .product(let a, _), .quotient(let a, _), .negation(let a): pending.append(a)
+            }
+        }
+        return false
+    }
+
+    /// Evaluates `expression` bottom-up with an explicit work list instead of recursion, so an
+    /// argument of tens of thousands of terms (`1 + 1 + … + 1`) needs no native stack in
+    /// proportion to its depth. Operands are evaluated left before right and combined in the
+    /// order written (CORE-7); `leaf` sees constants and reads, in that order.
+    static func fold<Value: LinearValue, Failure: Error>(
+        _ expression: LayoutExpression, leaf: (LayoutExpression) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        var steps: [ExpressionStep] = [.visit(expression)]
+        var values: [Value] = []
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let e):
+                switch e {
+                case .sum(let a, let b), .difference(let a, let b):
+                    steps.append(.combine(e))
+                    steps.append(.visit(b))
+                    steps.append(.visit(a))
+                case .product(let a, _), .quotient(let a, _), .negation(let a):
+                    steps.append(.combine(e))
+                    steps.append(.visit(a))
+                case .constant, .width, .height, .guide, .proxyWidth, .proxyHeight:
+                    values.append(try leaf(e))
+                }
+            case .combine(let e):
+                let last = values.removeLast()
+                switch e {
+                case .sum: values.append(values.removeLast() + last)
+                case .difference: values.append(values.removeLast() - last)
+                case .product(_, let k): values.append(last * k)
+                case .quotient(_, let k): values.append(last / k)
+                case .negation: values.append(-last)
+                case .constant, .width, .height, .guide, .proxyWidth, .proxyHeight: values.append(last)
+                }
+            }
+        }
+        return values[0]
+    }
 }
+
+/// One step of ``GuideEncoding/fold(_:leaf:)``: evaluate a subexpression, or combine the
+/// values of its operands.
+private enum ExpressionStep {
+    case visit(LayoutExpression)
+    case combine(LayoutExpression)
+}
+
+/// The arithmetic a LayoutExpression needs: a `Double` or a model `Quantity`.
+protocol LinearValue {
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    static func * (a: Self, k: Double) -> Self
+    static func / (a: Self, k: Double) -> Self
+    static prefix func - (a: Self) -> Self
+}
+
+extension Quantity: LinearValue {}
+extension Double: LinearValue {}

@@ -39,7 +39,7 @@ enum HStackEncoding {
         guard !items.isEmpty else {
             return StackArrangement(size: .zero, proposals: [], sizes: [], origins: [])
         }
-        let distances = SpacingEncoding.distances(items, spacing: spec.spacing, along: axis, in: compiler)
+        let distances = SpacingEncoding.distances(node, items, spacing: spec.spacing, along: axis, in: compiler)
         let spacingTotal = distances.reduce(0, +)
         let minor = p[cross]
         var proposals = [ModelProposal](repeating: ModelProposal(width: nil, height: nil), count: items.count)
@@ -54,12 +54,16 @@ enum HStackEncoding {
             while start < order.count {
                 var end = start + 1
                 while end < order.count, priorities[end] == priorities[start] { end += 1 }
+                // Reserve the later groups' minimum (first group) or release this group's own
+                // reserve; a step that would make `avail` NaN (∞ − ∞) leaves it as it is (HSTACK-7).
+                let r: Quantity
                 if isFirstGroup {
-                    for later in order[end...] { avail = avail - later.minimum }
+                    r = avail - order[end...].reduce(Quantity.zero) { $0 + $1.minimum }
                     isFirstGroup = false
                 } else {
-                    for member in order[start..<end] { avail = avail + member.minimum }
+                    r = avail + order[start..<end].reduce(Quantity.zero) { $0 + $1.minimum }
                 }
+                if !r.value.isNaN { avail = r }
                 avail = builder.define(avail, "\(compiler.label(node))_avail\(start)")
                 if compiler.mode == .lpOnly, avail.isFinite {
                     try waterFilledGroup(

@@ -5,8 +5,8 @@
 // spacing entry is a proposal-independent fact, so none of it becomes a model variable; it is
 // computed once per node (NodeCache). Shapes, colours and Text are generic (LEAF-SHAPE-3,
 // TEXT-7); a Spacer is zero along its axis (SPACER-4); a ZStack takes the union of its children
-// (ZSTACK-3). Frames keep a Spacer's zero edges looking through any unary modifier; SPACING-5's
-// narrower reading is not implemented yet.
+// (ZSTACK-3) and so does a ViewThatFits (VTF-4). Frames keep a Spacer's zero edges only when
+// their content is a Spacer in SPACING-5's sense.
 
 import LayoutCore
 
@@ -22,7 +22,20 @@ enum SpacingEncoding {
 
     /// SPACING-1/3: the distance before each child of a stack (0 before the first): the
     /// stack's explicit spacing when it has one, else `distance` between neighbours.
-    static func distances(_ items: [Int], spacing: Double?, along axis: Axis, in compiler: ModelCompiler) -> [Double] {
+    ///
+    /// Stack spacing must be finite (CORE-10); in source a NaN or ∞ is a source error, but a
+    /// tree built in code can still carry one. It is then 0 with `value.invalid`, as the other
+    /// lengths that must be finite are (padding insets, offsets, positions; CORE-6).
+    static func distances(
+        _ node: Int, _ items: [Int], spacing: Double?, along axis: Axis, in compiler: ModelCompiler
+    ) -> [Double] {
+        var spacing = spacing
+        if let s = spacing, !s.isFinite {
+            compiler.warn(
+                DiagnosticCode.invalidValue, "stack spacing \(formatPoints(s)) is not a finite number; using 0",
+                node: node)
+            spacing = 0
+        }
         var result = [Double](repeating: 0, count: items.count)
         for i in items.indices.dropFirst() {
             result[i] = spacing ?? distance(items[i - 1], items[i], along: axis, in: compiler)
@@ -64,9 +77,11 @@ enum SpacingEncoding {
         case .customLayout(let spec):
             guard !items.isEmpty else { return .all }
             return CustomLayoutEncoding.spacingEdges(node, spec, in: compiler)
-        case .viewThatFits(let axes):
+        case .viewThatFits:
+            // VTF-4: spacing is read before any child is chosen, so it is the union over all
+            // children (zero on every edge when there are none, SPACING-2).
             guard !items.isEmpty else { return .all }
-            return spacingEdges(items[ViewThatFitsEncoding.idealSelection(node, axes, in: compiler)], in: compiler)
+            return items.reduce(EdgeSet()) { $0.union(spacingEdges($1, in: compiler)) }
         case .frame(let w, let h, _):
             var edges = spacingEdges(items[0], in: compiler)
             guard !isSpacerContent(items[0], in: compiler) else { return edges }
@@ -96,26 +111,31 @@ enum SpacingEncoding {
     /// A frame dimension fixes its axis unless FRAME-1 makes it nil; a proxy read counts as fixed.
     private static func isFixed(_ value: LayoutExpression?) -> Bool {
         guard let value else { return false }
-        guard value.maximumProxyDepth == nil else { return true }
-        let constant = value.evaluate(.proxiesOnly([]))
+        guard let constant = GuideEncoding.constantValue(value) else { return true }
         return constant.isFinite && constant >= 0
     }
 
     /// An inset is zero by value; non-finite counts as 0; a proxy read counts as non-zero.
     private static func isNonZero(_ inset: LayoutExpression) -> Bool {
-        guard inset.maximumProxyDepth == nil else { return true }
-        let constant = inset.evaluate(.proxiesOnly([]))
+        guard let constant = GuideEncoding.constantValue(inset) else { return true }
         return constant.isFinite && constant != 0
     }
 
-    /// Whether `node` is a Spacer, looking through unary modifiers.
+    /// SPACING-5: whether a frame's content `node` is a Spacer seen only through render-only
+    /// effects (offset), `layoutPriority` and the primary of overlay/background/border (the
+    /// layout-neutral nodes of CORE-5 are gone after lowering). Any other layout modifier in
+    /// between (frame, flex frame, padding, fixedSize, aspectRatio, alignmentGuide, position)
+    /// hides the Spacer.
     private static func isSpacerContent(_ node: Int, in compiler: ModelCompiler) -> Bool {
         var current = node
         while true {
-            let k = compiler.kind(current)
-            if case .spacer = k { return true }
-            guard k.isModifier, !compiler.children(current).isEmpty else { return false }
-            current = compiler.child(current)
+            switch compiler.kind(current) {
+            case .spacer: return true
+            case .offset, .layoutPriority, .overlay, .background, .border:
+                guard !compiler.children(current).isEmpty else { return false }
+                current = compiler.child(current)
+            default: return false
+            }
         }
     }
 }

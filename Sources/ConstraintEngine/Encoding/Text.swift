@@ -33,6 +33,9 @@ enum TextEncoding {
         (v * compiler.scale - 1e-7).rounded(.up) / compiler.scale
     }
 
+    /// A measurement, or 0 when the measurer answered NaN (``prepared(_:_:in:)`` warns).
+    static func numberOrZero(_ v: Double) -> Double { v.isNaN ? 0 : v }
+
     /// TEXT-1/2: the node's prepared text, made once per node (NodeCache).
     static func prepared(_ node: Int, _ spec: TextSpec, in compiler: ModelCompiler) -> PreparedText {
         if let cached = compiler.cache.preparedText[node] { return cached }
@@ -40,7 +43,18 @@ enum TextEncoding {
         let metrics = measurer.metrics(spec.font)
         let string = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let ideal = lines.map { ceilPx(measurer.width($0, font: spec.font), in: compiler) }.max() ?? 0
+        // A measurer answers NaN for a font size that is not a number (CORE-10: font sizes must
+        // be finite); such a width or metric is 0 with `value.invalid`, so no NaN reaches the
+        // model. A display scale or line height so small that TEXT-2's pixel ceiling gives 0 is
+        // not invalid: the Text is then 0 tall.
+        let rawWidths = lines.map { measurer.width($0, font: spec.font) }
+        if rawWidths.contains(where: \.isNaN) || metrics.rawLineHeight.isNaN || metrics.ascender.isNaN {
+            compiler.warn(
+                DiagnosticCode.invalidValue,
+                "the text measurer answered NaN (font size \(formatPoints(spec.font.pointSize))); using 0",
+                node: node)
+        }
+        let ideal = rawWidths.map { ceilPx(numberOrZero($0), in: compiler) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
             compiler.warn(
@@ -49,8 +63,8 @@ enum TextEncoding {
         }
         let text = PreparedText(
             hardLines: lines, idealWidth: ideal,
-            lineHeight: ceilPx(metrics.rawLineHeight, in: compiler),
-            ascender: metrics.ascender, lineLimit: limit, font: spec.font,
+            lineHeight: ceilPx(numberOrZero(metrics.rawLineHeight), in: compiler),
+            ascender: numberOrZero(metrics.ascender), lineLimit: limit, font: spec.font,
             isEmpty: spec.string.isEmpty)
         compiler.cache.preparedText[node] = text
         return text
@@ -167,7 +181,7 @@ enum TextEncoding {
     ) -> Int {
         let measurer = compiler.configuration.textMeasurer
         func fits(_ run: Substring) -> Bool {
-            let needed = measurer.width(run, font: text.font) - 1e-7 // fits ⇔ W ≥ needed
+            let needed = numberOrZero(measurer.width(run, font: text.font)) - 1e-7 // fits ⇔ W ≥ needed
             if w >= needed {
                 interval.lower = max(interval.lower, needed)
                 return true
@@ -220,8 +234,9 @@ enum TextEncoding {
         let text = prepared(node, spec, in: compiler)
         let size = try compiler.measure(node, p)
         if size.height.value == 0 && size.width.value == 0 { return .zero }
+        // §18.10: zero visible lines (also a line height of 0, TEXT-2 at a tiny scale) → 0.
         let visible = (size.height.value / text.lineHeight).rounded()
-        if visible <= 0 { return .zero }
+        guard visible.isFinite, visible > 0 else { return .zero }
         return Quantity(key == .firstTextBaseline ? text.ascender : (visible - 1) * text.lineHeight + text.ascender)
     }
 }

@@ -1,8 +1,10 @@
 // ZStack.swift
 // ConstraintEngine
 //
-// ZSTACK-1/2: the union of the children's aligned rects (a certified min/max per edge over
-// the children of top priority) and placement with the final size proposed to every child.
+// ZSTACK-1/2/4: the union of the children's aligned rects (a certified min/max per edge over
+// the children of top priority; a NaN priority is ignored by the max, CORE-11), a child of
+// negative extent keeping only its near edge (ZSTACK-4), and placement with the final size
+// proposed to every child.
 
 import LayoutCore
 
@@ -13,7 +15,11 @@ enum ZStackEncoding {
     {
         let items = compiler.children(node)
         guard !items.isEmpty else { return (.zero, [], []) }
-        let top = items.map { PriorityEncoding.priority($0, in: compiler) }.max() ?? 0
+        // CORE-11: the top priority ignores NaN priorities (NaN only when every one is NaN; then
+        // no child equals it and the union is empty, 0×0).
+        let top = items.map { PriorityEncoding.priority($0, in: compiler) }.reduce(Double.nan) {
+            Double.maximum($0, $1)
+        }
         var rects: [(origin: ModelPoint, size: ModelSize)] = []
         for item in items {
             let size = try compiler.measure(item, p)
@@ -26,13 +32,23 @@ enum ZStackEncoding {
         // fix its origin (CORE-7: no ∞ − ∞; Decisions.md).
         let builder = compiler.builder
         var lo: [Quantity?] = [nil, nil], hi: [Quantity?] = [nil, nil]
-        var infinite = [false, false]
+        var infinite = [false, false], dropsFarEdge = [false, false]
+        let mayBeNegative = compiler.cache.mayHaveNegativeSize
         for (i, item) in items.enumerated() where PriorityEncoding.priority(item, in: compiler) == top {
             for (k, axis) in Axis.allCases.enumerated() {
                 let a = rects[i].origin[axis], extent = rects[i].size[axis]
+                // CORE-11: a NaN edge is left out of the union's min and max.
+                if a.value.isNaN || extent.value.isNaN { continue }
                 guard a.isFinite, extent.isFinite else { infinite[k] = true; continue }
-                let b = a + extent
                 lo[k] = lo[k].map { builder.minimum($0, a, rule: "ZSTACK-1") } ?? a
+                // ZSTACK-4: a negative extent keeps its near edge only. Sizes can be negative
+                // only below a padding with a negative (or proxy-read) inset; elsewhere the
+                // branch needs no row.
+                if mayBeNegative, !builder.isAtLeast(extent, .zero, rule: "ZSTACK-4") {
+                    dropsFarEdge[k] = true
+                    continue
+                }
+                let b = a + extent
                 hi[k] = hi[k].map { builder.maximum($0, b, rule: "ZSTACK-1") } ?? b
             }
         }
@@ -41,13 +57,28 @@ enum ZStackEncoding {
             if infinite[k] {
                 size[axis] = .infinity
                 unionOrigin[axis] = lo[k] ?? .zero
-            } else if let l = lo[k], let h = hi[k] {
+            } else if let l = lo[k] {
+                // ZSTACK-4: the far edge is at least the near one, so U is never negative.
+                var h = hi[k] ?? l
+                if dropsFarEdge[k], hi[k] != nil { h = builder.maximum(l, h, rule: "ZSTACK-4") }
                 size[axis] = h - l
                 unionOrigin[axis] = l
             }
         }
         let origins = rects.map { ModelPoint(x: $0.origin.x - unionOrigin.x, y: $0.origin.y - unionOrigin.y) }
         return (size, origins, rects.map(\.size))
+    }
+
+    /// Whether any size in the tree can be negative (ZSTACK-4): only a padding whose inset is
+    /// negative or reads a GeometryProxy or view dimension makes one (PADDING-1).
+    static func mayHaveNegativeSize(in compiler: ModelCompiler) -> Bool {
+        compiler.tree.nodes.contains { node in
+            guard case .padding(let e) = node.kind else { return false }
+            return [e.top, e.leading, e.bottom, e.trailing].contains { inset in
+                guard let v = GuideEncoding.constantValue(inset) else { return true }
+                return v < 0 && v.isFinite
+            }
+        }
     }
 
     /// ZSTACK-1: the union's size.

@@ -183,8 +183,12 @@ final class ModelBuilder {
 
     // MARK: - Branching operations (each certified by a condition row)
 
-    /// Swift's `max(a, b)` (`b >= a ? b : a`), certified.
+    /// `max(a, b)` (`b >= a ? b : a` on numbers), certified. A NaN operand is ignored
+    /// (CORE-11, `Double.maximum`): the other operand is the result, with no row (a NaN is a
+    /// constant, so there is nothing to certify).
     func maximum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if a.value.isNaN { return b }
+        if b.value.isNaN { return a }
         if let free = freeExtremum(a, b, maximum: true, rule: rule) { return free }
         countDecision(a, b)
         let result: Quantity
@@ -200,8 +204,11 @@ final class ModelBuilder {
         return floorsAtZero && !result.isConstant && result.isFinite ? result.certifiedNonNegative() : result
     }
 
-    /// Swift's `min(a, b)` (`b < a ? b : a`), certified.
+    /// `min(a, b)` (`b < a ? b : a` on numbers), certified. A NaN operand is ignored
+    /// (CORE-11, `Double.minimum`).
     func minimum(_ a: Quantity, _ b: Quantity, rule: String) -> Quantity {
+        if a.value.isNaN { return b }
+        if b.value.isNaN { return a }
         if let free = freeExtremum(a, b, maximum: false, rule: rule) { return free }
         countDecision(a, b)
         if b.value < a.value {
