@@ -10,6 +10,7 @@ import EngineConfiguration
 import LayoutCore
 import LayoutSource
 import Testing
+import TestTiers
 import TextMeasurement
 
 @Suite("Constraint engine: hostile inputs")
@@ -41,16 +42,6 @@ struct HostileInputTests {
         let tree = try t.finish(root)
         let result = try ConstraintEngine(configuration: window(100, 100)).layout(tree).result
         #expect(labelled(result, "f", in: tree).size.width == 1)
-    }
-
-    @Test("CORE-7 a parsed 15,000-term sum in a padding and an offset lays out (padding 15000 each side)")
-    func parsedLongSum() throws {
-        let sum = Array(repeating: "1", count: 15_000).joined(separator: "+")
-        let tree = try parse("Color.red.frame(width: 10, height: 10).id(\"c\").padding(\(sum)).offset(x: \(sum))")
-        let result = try ConstraintEngine(configuration: window(100, 100)).layout(tree).result
-        let c = labelled(result, "c", in: tree)
-        #expect(c.size.width == 10)
-        #expect(result.nodes.count == tree.count)
     }
 
     @Test("CORE-10 SPACING-3 HStack(spacing: .nan) built in code: spacing 0 with value.invalid, 100 + 100 in 200")
@@ -156,5 +147,18 @@ struct HostileInputTests {
             #expect(labelled(result, "t", in: tree).size == Size(width: 11, height: 0), "\(mode)")
             #expect(!hasNaN(result))
         }
+    }
+}
+
+@Suite("Constraint engine: hostile inputs, parsed at full length", .tags(.stress), .stressTier)
+struct HostileInputStressTests {
+    @Test("CORE-7 a parsed 15,000-term sum in a padding and an offset lays out (padding 15000 each side)")
+    func parsedLongSum() throws {
+        let sum = Array(repeating: "1", count: 15_000).joined(separator: "+")
+        let tree = try parse("Color.red.frame(width: 10, height: 10).id(\"c\").padding(\(sum)).offset(x: \(sum))")
+        let result = try ConstraintEngine(configuration: window(100, 100)).layout(tree).result
+        let c = labelled(result, "c", in: tree)
+        #expect(c.size.width == 10)
+        #expect(result.nodes.count == tree.count)
     }
 }
