@@ -9,8 +9,8 @@ import ConstraintEngine
 import EngineConfiguration
 import LayoutCore
 import LayoutSource
-import Testing
 import TestTiers
+import Testing
 import TextMeasurement
 
 @Suite("Constraint engine: hostile inputs")
