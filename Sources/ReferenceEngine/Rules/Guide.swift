@@ -150,8 +150,8 @@ enum GuideRule {
         }
         guard !values.isEmpty else { return nil }
         switch key {
-        case .firstTextBaseline: return values.min()
-        case .lastTextBaseline: return values.max()
+        case .firstTextBaseline: return values.dropFirst().reduce(values[0], Double.minimum) // CORE-11
+        case .lastTextBaseline: return values.dropFirst().reduce(values[0], Double.maximum)
         default: return values.reduce(0, +) / Double(values.count)
         }
     }
