@@ -48,11 +48,13 @@ enum GuideRule {
     }
 
     /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6); cached per
-    /// (key, proposal).
+    /// (key, proposal). `p` is sanitised first, as for `measure` (PROPOSAL-3): a guide is read
+    /// at the proposal the node receives.
     static func explicitGuide(
-        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+        _ node: Int, _ key: AlignmentKey, _ proposal: ProposedSize,
         in session: LayoutSession
     ) -> Double? {
+        let p = ProposalRule.sanitized(proposal)
         let query = GuideQuery(key: key, proposal: p)
         if let cached = session.cache.explicitGuide(node, query) { return cached }
         let value = computeExplicitGuide(node, key, p, in: session)
