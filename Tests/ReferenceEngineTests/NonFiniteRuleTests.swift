@@ -165,6 +165,20 @@ struct NonFiniteRuleTests {
         #expect(red.frame.size.width == 10)
     }
 
+    @Test("ASPECT-3 the rule book's offered(P): ratio 0 fit (100, 50) → (0, 50); ratio −2 fit (100, 50) → (100, 0)")
+    func aspectDegenerateOffers() throws {
+        for (ratio, expected) in [(0.0, ProposedSize(width: 0, height: 50)), (-2, ProposedSize(width: 100, height: 0))]
+        {
+            let tree = try ViewTree { Color.red.id("c").aspectRatio(ratio, contentMode: .fit) }
+            let c = try #require(nfLayout(tree, 100, 50).node(labelled: "c", in: tree))
+            #expect(c.proposal == expected)
+        }
+        // Ratio 0, fit, (100, nil): k = ∞, so (0 · ∞, 1 · ∞) = (NaN, ∞) → (nil, ∞).
+        let tree = try ViewTree { ScrollView { Color.red.id("c").aspectRatio(0, contentMode: .fit) } }
+        let c = try #require(nfLayout(tree, 100, 50).node(labelled: "c", in: tree))
+        #expect(c.proposal == ProposedSize(width: nil, height: .infinity))
+    }
+
     @Test("ASPECT-3 the rule book's Spacer().scaledToFill() example: Spacer proposed (∞, nil), Text 0×0")
     func aspectSpacerFill() throws {
         let tree = try ViewTree {
