@@ -115,7 +115,9 @@ final class LayoutSession {
     /// `place(node, B, Q)`: records `node` in `bounds` (window coordinates) with the proposal it
     /// was sized with (CORE-1/2), then places its children. `offset` is the accumulated render
     /// offset (OFFSET-1).
-    func place(_ node: Int, _ bounds: Rect, _ proposal: ProposedSize, offset: Point) {
+    func place(_ node: Int, _ bounds: Rect, _ placementProposal: ProposedSize, offset: Point) {
+        // PROPOSAL-3: the sanitised proposal is the one the node is placed with and reports.
+        let proposal = ProposalRule.sanitized(placementProposal)
         var b = bounds
         b.size = RootRule.finalSize(b.size, node: node, in: self)
         for axis in Axis.allCases where !b.origin[axis].isFinite {
@@ -133,7 +135,7 @@ final class LayoutSession {
         output[node] = NodeLayout(
             frame: b,
             displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
-            proposal: ProposalRule.sanitized(proposal), hidden: false,
+            proposal: proposal, hidden: false,
             isReported: true)
         placeChildren(node, b, proposal, offset: ownOffset)
     }

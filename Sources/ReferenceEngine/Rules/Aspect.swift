@@ -2,14 +2,16 @@
 // ReferenceEngine
 //
 // ASPECT-1/2: `aspectRatio(_:contentMode:)`: the child is offered the largest (fit) or
-// smallest (fill) size of the ratio around the proposal, and is centred. Degenerate ratios
-// (ASPECT-3) need no code here: `offered(P)` is sanitised like any proposal (PROPOSAL-3).
+// smallest (fill) size of the ratio around the proposal, and is centred. ASPECT-3: with a zero
+// or negative ratio `offered(P)` is computed in IEEE arithmetic and then sanitised like any
+// proposal (PROPOSAL-3: NaN → nil, negative → 0), in sizing and placement alike.
 
 import LayoutCore
 
 /// `aspectRatio(_:contentMode:)`.
 enum AspectRule {
-    /// ASPECT-1 `offered(P)`: the ratio (or the child's ideal size) scaled to the proposal.
+    /// ASPECT-1 `offered(P)`: the ratio (or the child's ideal size) scaled to the proposal,
+    /// sanitised (ASPECT-3, PROPOSAL-3): `0 · ∞` becomes nil, a negative component 0.
     static func offered(
         _ node: Int, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize,
         in session: LayoutSession
@@ -27,8 +29,8 @@ enum AspectRule {
             return proposed / r[axis]
         }
         let sx = scaleFactor(.horizontal), sy = scaleFactor(.vertical)
-        let k = mode == .fit ? min(sx, sy) : max(sx, sy)
-        return ProposedSize(width: r.width * k, height: r.height * k)
+        let k = mode == .fit ? Double.minimum(sx, sy) : Double.maximum(sx, sy) // CORE-11
+        return ProposalRule.sanitized(ProposedSize(width: r.width * k, height: r.height * k))
     }
 
     /// ASPECT-1: the child's size for `offered(P)`.

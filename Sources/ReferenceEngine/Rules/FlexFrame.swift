@@ -39,9 +39,10 @@ enum FlexFrameRule {
                     "min/ideal/max \(name) (\([rawMin, rawIdeal, rawMax].map { $0.map(formatPoints) ?? "nil" }.joined(separator: ", "))) are not non-decreasing",
                     node: node)
             }
-            let minV = rawMin.map { max($0, 0) }
-            let idealV = rawIdeal.map { max(minV ?? 0, $0) }
-            let maxV = rawMax.map { max(idealV ?? 0, $0) }
+            // CORE-11: a NaN operand is ignored, so a NaN min becomes 0.
+            let minV = rawMin.map { Double.maximum($0, 0) }
+            let idealV = rawIdeal.map { Double.maximum(minV ?? 0, $0) }
+            let maxV = rawMax.map { Double.maximum(idealV ?? 0, $0) }
             result.minimum[axis] = minV
             result.ideal[axis] = idealV
             result.maximum[axis] = maxV
@@ -79,8 +80,10 @@ enum FlexFrameRule {
             let lo = f.minimum[axis], hi = f.maximum[axis], childValue = childSize[axis]
             switch (lo, hi) {
             case let (lo?, hi?) where lo <= hi: result[axis] = clamp(childValue, lo, hi)
-            case let (lo?, nil): result[axis] = max(min(c[axis] ?? .infinity, childValue), lo)
-            case let (nil, hi?): result[axis] = min(max(c[axis] ?? -.infinity, childValue), hi)
+            case let (lo?, nil):
+                result[axis] = Double.maximum(Double.minimum(c[axis] ?? .infinity, childValue), lo) // CORE-11
+            case let (nil, hi?):
+                result[axis] = Double.minimum(Double.maximum(c[axis] ?? -.infinity, childValue), hi)
             default: result[axis] = childValue
             }
         }

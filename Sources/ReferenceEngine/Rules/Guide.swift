@@ -48,11 +48,13 @@ enum GuideRule {
     }
 
     /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6); cached per
-    /// (key, proposal).
+    /// (key, proposal). `p` is sanitised first, as for `measure` (PROPOSAL-3): a guide is read
+    /// at the proposal the node receives.
     static func explicitGuide(
-        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize,
+        _ node: Int, _ key: AlignmentKey, _ proposal: ProposedSize,
         in session: LayoutSession
     ) -> Double? {
+        let p = ProposalRule.sanitized(proposal)
         let query = GuideQuery(key: key, proposal: p)
         if let cached = session.cache.explicitGuide(node, query) { return cached }
         let value = computeExplicitGuide(node, key, p, in: session)
@@ -150,8 +152,8 @@ enum GuideRule {
         }
         guard !values.isEmpty else { return nil }
         switch key {
-        case .firstTextBaseline: return values.min()
-        case .lastTextBaseline: return values.max()
+        case .firstTextBaseline: return values.dropFirst().reduce(values[0], Double.minimum) // CORE-11
+        case .lastTextBaseline: return values.dropFirst().reduce(values[0], Double.maximum)
         default: return values.reduce(0, +) / Double(values.count)
         }
     }

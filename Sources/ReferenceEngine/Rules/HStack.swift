@@ -54,7 +54,7 @@ enum HStackRule {
             while groupStart < order.count {
                 let priority = order[groupStart].priority
                 var groupEnd = groupStart
-                while groupEnd < order.count, order[groupEnd].priority == priority { groupEnd += 1 }
+                while groupEnd < order.count, PriorityRule.same(order[groupEnd].priority, priority) { groupEnd += 1 }
                 let adjusted: Double
                 if groupStart == 0 {
                     adjusted = avail - order[groupEnd...].reduce(0) { $0 + $1.minimum }
@@ -64,10 +64,9 @@ enum HStackRule {
                 if !adjusted.isNaN { avail = adjusted } // HSTACK-7
                 var remaining = Double(groupEnd - groupStart)
                 for entry in order[groupStart..<groupEnd] {
-                    let share = avail / remaining
-                    let proposal = ProposedSize(
-                        major: share.isNaN ? 0 : max(share, 0), minor: minor,
-                        axis: axis)
+                    // `avail` is never NaN (HSTACK-7); CORE-11's max would map a NaN share to 0.
+                    let share = Double.maximum(avail / remaining, 0)
+                    let proposal = ProposedSize(major: share, minor: minor, axis: axis)
                     proposals[entry.index] = proposal
                     sizes[entry.index] = session.measure(items[entry.index], proposal)
                     let t = avail - sizes[entry.index][axis]
@@ -90,8 +89,8 @@ enum HStackRule {
         for i in items.indices {
             let m = -session.guideValue(items[i], spec.alignment, proposals[i])
             minorOffsets[i] = m
-            lo = min(lo, m)
-            hi = max(hi, m + sizes[i][axis.orthogonal])
+            lo = Double.minimum(lo, m) // CORE-11: a NaN (−∞ + ∞) is left out of the range
+            hi = Double.maximum(hi, m + sizes[i][axis.orthogonal])
         }
         // Major axis: declaration order; never shrinks, may overflow.
         var origins = [Point](repeating: .zero, count: items.count)
@@ -109,7 +108,9 @@ enum HStackRule {
     }
 
     /// HSTACK-2: children sorted by priority (high first), then flexibility (less first), then
-    /// for two infinitely flexible children the larger minimum first; stable otherwise.
+    /// for two infinitely flexible children the larger minimum first; stable otherwise. NaN
+    /// priorities count as equal to each other (`PriorityRule.same`) and compare false with any
+    /// number, so a NaN keeps its declaration order against numbers.
     private static func flexibilityOrder(
         _ items: [Int], axis: Axis, minor: Double?,
         in session: LayoutSession
@@ -130,7 +131,7 @@ enum HStackRule {
                 flexibility: maximum - minimum)
         }
         func before(_ a: Entry, _ b: Entry) -> Bool {
-            if a.priority != b.priority { return a.priority > b.priority }
+            if !PriorityRule.same(a.priority, b.priority) { return a.priority > b.priority }
             if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
             let ka = a.flexibility == .infinity ? -a.minimum : 0
             let kb = b.flexibility == .infinity ? -b.minimum : 0

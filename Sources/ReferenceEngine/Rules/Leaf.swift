@@ -13,7 +13,7 @@ enum LeafRule {
         let s = p.replacingUnspecifiedDimensions()
         switch shape {
         case .circle:
-            let side = min(s.width, s.height)
+            let side = Double.minimum(s.width, s.height) // CORE-11
             return Size(width: side, height: side)
         case .rectangle, .roundedRectangle, .capsule, .ellipse, .color:
             return s

@@ -27,8 +27,8 @@ enum PaddingRule {
     /// PADDING-1: the proposal less the insets, at least 0 (∞ stays ∞, nil stays nil).
     static func childProposal(_ p: ProposedSize, _ i: ResolvedInsets) -> ProposedSize {
         ProposedSize(
-            width: p.width.map { max($0 - i.l - i.r, 0) },
-            height: p.height.map { max($0 - i.t - i.b, 0) })
+            width: p.width.map { Double.maximum($0 - i.l - i.r, 0) }, // CORE-11
+            height: p.height.map { Double.maximum($0 - i.t - i.b, 0) })
     }
 
     /// PADDING-1: the child's size plus the insets.

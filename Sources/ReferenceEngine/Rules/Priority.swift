@@ -21,4 +21,12 @@ enum PriorityRule {
             }
         }
     }
+
+    /// Whether two priorities belong to the same group (HSTACK-2's "maximal runs of equal
+    /// priority", ZSTACK-1's top priority). NaN priorities are equal to each other and to nothing
+    /// else: with IEEE equality a NaN would never equal the priority of its own group, and the
+    /// group it starts would be empty (the HSTACK-3 loop would never advance).
+    static func same(_ a: Double, _ b: Double) -> Bool {
+        a == b || (a.isNaN && b.isNaN)
+    }
 }

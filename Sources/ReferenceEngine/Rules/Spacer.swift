@@ -50,7 +50,7 @@ enum SpacerRule {
         in session: LayoutSession
     ) -> Size {
         let v = minimum(node, minLength, in: session)
-        func expand(_ axis: Axis) -> Double { max(p[axis] ?? -.infinity, v) }
+        func expand(_ axis: Axis) -> Double { Double.maximum(p[axis] ?? -.infinity, v) } // CORE-11
         switch session.orientations[node] {
         case .horizontal: return Size(width: expand(.horizontal), height: 0)
         case .vertical: return Size(width: 0, height: expand(.vertical))

@@ -4,8 +4,9 @@
 // SPACING-1..4: the edge model (which edges of a view hold a zero entry; shapes, colours and
 // Text are generic, LEAF-SHAPE-3 and TEXT-7), its propagation through containers and modifiers
 // (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer), and the distance between two adjacent
-// views (SPACING-3; the default spacing is SPACING-1's 8). Frames keep a Spacer's zero edges
-// looking through any unary modifier; SPACING-5's narrower reading is not implemented yet.
+// views (SPACING-3; the default spacing is SPACING-1's 8). A frame's content is a Spacer only
+// through layout-neutral nodes, render-only effects, layoutPriority and overlay/background/border
+// primaries (SPACING-5).
 
 import LayoutCore
 
@@ -45,19 +46,15 @@ enum SpacingRule {
             result.formUnion(edges(items[items.count - 1]).intersection(trailing))
             for item in items { result.formUnion(edges(item).intersection(minorEdges)) }
             return result
-        case .zStack:
-            if items.isEmpty { return .all }
-            return items.reduce(EdgeSet()) { $0.union(edges($1)) }
         case .customLayout(let spec):
             guard let instance = CustomLayoutRule.instance(node, spec, in: session) else { return .all }
             let host = SubviewHost(session: session, node: node)
             return instance.spacing(subviews: CustomLayoutRule.subviews(host)).zeroEdges
-        case .viewThatFits(let axes):
-            // VTF-4 needs a proposal; spacing is read before any, so the child selected for
-            // the unspecified proposal is used (Documentation/Decisions.md).
-            guard let chosen = ViewThatFitsRule.selection(node, axes, .unspecified, in: session)
-            else { return .all }
-            return edges(items[chosen])
+        case .zStack, .viewThatFits:
+            // ZSTACK-3, VTF-4: the union over all children (spacing is read before any
+            // proposal, so before a ViewThatFits has chosen); zero on all edges when empty.
+            if items.isEmpty { return .all }
+            return items.reduce(EdgeSet()) { $0.union(edges($1)) }
         case .frame(let w, let h, _):
             if isSpacerContent(node, in: session) { return edges(items[0]) }
             var result = edges(items[0])
@@ -106,14 +103,16 @@ enum SpacingRule {
         return v.isFinite ? v : 0
     }
 
-    /// SPACING-4: whether a frame's content is a Spacer, looking through any unary modifier
-    /// (SPACING-5, not implemented yet, stops at layout modifiers).
+    /// SPACING-4/5: whether a frame's content is a Spacer. Only render-only effects (offset),
+    /// layoutPriority and the primary of overlay/background/border are looked through
+    /// (layout-neutral nodes are gone after lowering, CORE-5); any layout modifier (a frame,
+    /// flex frame, padding, fixedSize, aspectRatio, alignmentGuide, position) hides the Spacer.
     private static func isSpacerContent(_ node: Int, in session: LayoutSession) -> Bool {
         var current = session.child(node)
         while true {
             switch session.kind(current) {
             case .spacer: return true
-            case let k where k.isModifier: current = session.child(current)
+            case .offset, .layoutPriority, .overlay, .background, .border: current = session.child(current)
             default: return false
             }
         }

@@ -40,7 +40,8 @@ enum TextRule {
         }
         var idealWidth = 0.0
         for line in hardLines {
-            idealWidth = max(idealWidth, ceilPx(measurer.width(line, font: spec.font), scale: scale))
+            let width = ceilPx(measurer.width(line, font: spec.font), scale: scale)
+            idealWidth = Double.maximum(idealWidth, usable(width, "width", node: node, in: session))
         }
         var lineLimit = spec.lineLimit
         if let limit = lineLimit, limit <= 0 {
@@ -51,11 +52,27 @@ enum TextRule {
         }
         let data = PreparedText(
             hardLines: hardLines, idealWidth: idealWidth,
-            lineHeight: ceilPx(metrics.rawLineHeight, scale: scale),
-            ascender: metrics.ascender, lineLimit: lineLimit,
+            lineHeight: usable(ceilPx(metrics.rawLineHeight, scale: scale), "line height", node: node, in: session),
+            ascender: usable(metrics.ascender, "ascender", node: node, in: session, allowsNegative: true),
+            lineLimit: lineLimit,
             isEmpty: spec.string.isEmpty)
         session.cache.store(preparedText: data, node)
         return data
+    }
+
+    /// A metric as TEXT-2..6 may use it: NaN, ±∞ and (unless allowed) negative values become 0
+    /// with a CORE-6 warning; −0 becomes 0. A measurer can return them for a font size of NaN,
+    /// and TEXT-2's `ceilPx` gives −0 or 0 at a display scale so small that every metric rounds
+    /// away (`1e-300`); TEXT-4 then divides by the line height.
+    private static func usable(
+        _ value: Double, _ name: String, node: Int, in session: LayoutSession, allowsNegative: Bool = false
+    ) -> Double {
+        if value.isFinite && (allowsNegative || value >= 0) { return value == 0 ? 0 : value }
+        session.warn(
+            DiagnosticCode.invalidValue,
+            "the text measurer's \(name) is \(formatPoints(value)) at display scale \(formatPoints(session.scale)); using 0",
+            node: node)
+        return 0
     }
 
     /// TEXT-4: the size of a Text for a proposal.
@@ -80,6 +97,7 @@ enum TextRule {
         let maxLines = data.lineLimit ?? Int.max
         var fit = Int.max
         if let h = p.height, h.isFinite {
+            // The line height is finite and ≥ 0 (`usable`), so `lines` is a number ≥ 0 or +∞.
             let lines = ((h + 1e-7) / data.lineHeight).rounded(.down)
             fit = lines >= Double(Int.max) ? Int.max : max(1, Int(lines))
         }
@@ -183,7 +201,7 @@ enum TextRule {
         switch key {
         case .firstTextBaseline: return data.ascender
         case .lastTextBaseline:
-            let visible = (s.height / data.lineHeight).rounded()
+            let visible = data.lineHeight > 0 ? (s.height / data.lineHeight).rounded() : 1
             return (visible - 1) * data.lineHeight + data.ascender
         default: return nil
         }

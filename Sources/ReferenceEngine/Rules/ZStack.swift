@@ -2,7 +2,8 @@
 // ReferenceEngine
 //
 // ZSTACK-1/2/4: the size is the union of the top-priority children's aligned rects (a
-// negative extent keeps only its near edge); placement proposes the final size to every child.
+// negative extent keeps only its near edge, ZSTACK-4); placement proposes the final size to
+// every child. Minima and maxima ignore NaN (CORE-11).
 // Guides and spacing (ZSTACK-3) are in Guide.swift and Spacing.swift.
 
 import LayoutCore
@@ -56,15 +57,17 @@ enum ZStackRule {
         }
     }
 
-    /// Which children have the maximum priority (ZSTACK-1, PRIORITY-1).
+    /// Which children have the maximum priority (ZSTACK-1, PRIORITY-1). The maximum ignores NaN
+    /// priorities (CORE-11); only when every priority is NaN are the NaN ones the top.
     private static func topPriority(_ items: [Int], in session: LayoutSession) -> [Bool] {
         let priorities = items.map { PriorityRule.priority($0, in: session) }
-        let top = priorities.max() ?? 0
-        return priorities.map { $0 == top }
+        let top = priorities.dropFirst().reduce(priorities.first ?? 0, Double.maximum)
+        return priorities.map { PriorityRule.same($0, top) }
     }
 
     /// Aligns `sizes` on `alignment` at `proposals` and takes the union over `included`.
-    /// An infinite extent makes the union infinite on that axis (CORE-7: no ∞ − ∞).
+    /// An infinite extent makes the union infinite on that axis (CORE-7: no ∞ − ∞). A negative
+    /// extent adds its near edge but not its far edge, so the union is never negative (ZSTACK-4).
     private static func alignedUnion(
         _ items: [Int], _ proposals: [ProposedSize], _ sizes: [Size],
         _ alignment: Alignment, included: [Bool],
@@ -85,8 +88,8 @@ enum ZStackRule {
                     if axis == .horizontal { infinite.horizontal = true } else { infinite.vertical = true }
                     continue
                 }
-                lo[axis] = min(lo[axis], o)
-                hi[axis] = max(hi[axis], o + extent)
+                lo[axis] = Double.minimum(lo[axis], o) // CORE-11
+                if extent >= 0 { hi[axis] = Double.maximum(hi[axis], o + extent) } // ZSTACK-4
             }
         }
         var size = Size.zero
@@ -96,8 +99,9 @@ enum ZStackRule {
             if isInfinite {
                 size[axis] = .infinity
                 origin[axis] = lo[axis].isFinite ? lo[axis] : 0
-            } else if lo[axis] <= hi[axis] {
-                size[axis] = hi[axis] - lo[axis]
+            } else if lo[axis].isFinite {
+                // ZSTACK-4: the far edge is max(U.origin, max R_j.far); 0 when every extent is negative.
+                size[axis] = Double.maximum(hi[axis], lo[axis]) - lo[axis]
                 origin[axis] = lo[axis]
             }
         }
