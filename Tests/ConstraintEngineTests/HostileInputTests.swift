@@ -83,12 +83,11 @@ struct HostileInputTests {
     }
 
     @Test(
-        "HSTACK-2 two NaN priorities are two groups (NaN ≠ NaN): the first in declaration order gets 200, the capped one 0"
-    )
+        "HSTACK-2 two NaN priorities are one group (Decisions.md, NaN priorities): the capped child 50, the other 150")
     func twoNaNPriorities() throws {
-        // Groups are maximal runs of *equal* priority; NaN equals nothing, so each NaN child is a
-        // group of its own, in declaration order (NaN comparisons are false). The first group
-        // reserves the second's minimum (0) and takes all 200; one group would have split 150 + 50.
+        // Groups are maximal runs of the same priority, and a NaN priority is the same as another
+        // NaN. Within the group the capped (less flexible) child goes first: 200 / 2 = 100, it
+        // answers 50, and the other gets the remaining 150.
         var t = TreeBuilding()
         let red = t.color("r"), blue = t.color()
         let capped = t.add(
@@ -97,8 +96,8 @@ struct HostileInputTests {
         let root = t.add(.stack(StackSpec(axis: .horizontal, spacing: 0)), [a, b])
         let tree = try t.finish(root)
         let result = try ConstraintEngine(configuration: window(200, 100)).layout(tree).result
-        #expect(isRect(labelled(result, "r", in: tree), 0, 0, 200, 100))
-        #expect(labelled(result, "b", in: tree).size.width == 0)
+        #expect(isRect(labelled(result, "r", in: tree), 0, 0, 150, 100))
+        #expect(labelled(result, "b", in: tree).size.width == 50)
     }
 
     @Test("ZSTACK-1 CORE-11 a NaN priority is ignored by the top priority: the priority-0 child alone sizes the ZStack")

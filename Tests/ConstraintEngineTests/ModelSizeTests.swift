@@ -70,12 +70,13 @@ struct ModelSizeTests {
     }
 
     @Test(
-        "PROPOSAL-3 placement reads a negative proposal as given: padding(top: −16) under position proposes its Image 0 high"
+        "PROPOSAL-3 placement sanitises a negative proposal: padding(top: −16) under position proposes its Image 16 high"
     )
     func negativePlacementProposal() throws {
         // fixedSize(vertical) gives position a nil height, so its ideal height is the padding's
-        // 0 − 16 = −16; position then proposes −16 to the padding in placement, which proposes
-        // max(−16 + 16, 0) = 0 to the Image (measurement saw the sanitised 0 and proposed 16).
+        // 0 − 16 = −16; position then proposes −16 to the padding in placement. PROPOSAL-3: the
+        // padding receives the sanitised 0, in placement as in sizing, and proposes
+        // 0 + 16 = 16 to the Image, as measurement did.
         let source = """
             Image(systemName: "x")
                 .resizable()
@@ -86,7 +87,7 @@ struct ModelSizeTests {
         let (_, constraint, tree) = try bothEngines(source)
         let image = try #require(frame(constraint.result, at: "0.0.0.0", in: tree))
         #expect(abs(image.origin.x - -179) < 1e-9 && abs(image.origin.y - 420.6) < 1e-9)
-        #expect(image.size.width == 374 && image.size.height == 0)
+        #expect(image.size.width == 374 && image.size.height == 16)
     }
 
     @Test(

@@ -1,11 +1,11 @@
 // NonFiniteRuleTests.swift
 // ReferenceEngineTests
 //
-// The rule-book amendments for non-finite values in the reference engine alone (the constraint
-// engine implements them separately): NaN priorities (HSTACK-2/3, ZSTACK-1), CORE-11's min and
+// The rule-book amendments for non-finite values, through both engines (each implements them
+// separately; `crossChecked` expects them to agree): NaN priorities (HSTACK-2/3, ZSTACK-1), CORE-11's min and
 // max over NaN, HSTACK-7's `avail`, ZSTACK-4's negative extents, ASPECT-3's sanitised `offered`
 // proposal in placement, and text metrics that would divide by a zero or NaN line height
-// (TEXT-2/4, CORE-6). Every test calls `ReferenceEngine` directly.
+// (TEXT-2/4, CORE-6).
 
 import EngineConfiguration
 import LayoutCore
@@ -14,13 +14,14 @@ import ReferenceEngine
 import Testing
 import TextMeasurement
 
-/// Lays out `tree` with the reference engine alone in a `w`×`h` window at the origin.
+/// Lays out `tree` with both engines in a `w`×`h` window at the origin (CORE-7 agreement
+/// expected); returns the reference engine's result.
 func nfLayout(
     _ tree: ViewTree, _ w: Double?, _ h: Double?, scale: Double = 1,
     measurer: any TextMeasurer = MonoMeasurer(advance: 10, lineHeight: 20)
 ) -> LayoutResult {
     let configuration = LayoutConfiguration(root: .window(width: w, height: h, scale: scale), textMeasurer: measurer)
-    return ReferenceEngine(configuration: configuration).layout(tree)
+    return crossChecked(tree, configuration)
 }
 
 /// The layout frame of the node labelled `label` as (x, y, w, h), or nil.
@@ -29,7 +30,7 @@ func nfFrame(_ result: LayoutResult, _ label: String, in tree: ViewTree) -> [Dou
     return [f.origin.x, f.origin.y, f.size.width, f.size.height]
 }
 
-@Suite("Non-finite values in the reference engine")
+@Suite("Non-finite values")
 struct NonFiniteRuleTests {
     // MARK: NaN priorities
 

@@ -1,7 +1,7 @@
 // SpacingAndTextAmendmentTests.swift
 // ReferenceEngineTests
 //
-// The amended spacing rules in the reference engine alone: a frame's content is a Spacer only
+// The amended spacing rules, through both engines (`nfLayout` cross-checks them): a frame's content is a Spacer only
 // through render-only effects, layoutPriority and overlay/background/border primaries
 // (SPACING-5), and ViewThatFits exposes the union of all its children's spacing (VTF-4). Also
 // Text with metrics that round to 0 or are NaN (TEXT-2/4, CORE-6): a finite answer, never a trap.

@@ -139,15 +139,14 @@ extension ModelCompiler {
         }
         let reported = try ProposalEncoding.sanitized(proposal, node: node, in: self)
         placed[node] = PlacedNode(origin: o, size: s, offset: ownOffset, proposal: reported.values, hidden: false)
-        // Placement recomputes the children's proposals from the measured instance's own
-        // proposal, so they are the expressions measurement wrote (no HSTACK-6 rows between
-        // two spellings of one proposal) and every branch row repeats an existing one. Not when
-        // PROPOSAL-3 changed the proposal: placement reads the proposal as given (a negative
-        // side reaches the modifier's own rule, as in the reference engine).
-        var q = proposal
-        let values = proposal.values
-        if values == reported.values, let cached = cache.measurements[node][values] {
-            share(cached, proposal)
+        // PROPOSAL-3: the node's own rule places its children with the sanitised proposal, in
+        // placement as in sizing. Placement recomputes the children's proposals from the
+        // measured instance's own proposal, so they are the expressions measurement wrote (no
+        // HSTACK-6 rows between two spellings of one proposal) and every branch row repeats an
+        // existing one.
+        var q = reported
+        if let cached = cache.measurements[node][reported.values] {
+            share(cached, reported)
             q = cached.proposal
         }
         try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)

@@ -53,7 +53,7 @@ enum HStackEncoding {
             var isFirstGroup = true
             while start < order.count {
                 var end = start + 1
-                while end < order.count, priorities[end] == priorities[start] { end += 1 }
+                while end < order.count, PriorityEncoding.same(priorities[end], priorities[start]) { end += 1 }
                 // Reserve the later groups' minimum (first group) or release this group's own
                 // reserve; a step that would make `avail` NaN (∞ − ∞) leaves it as it is (HSTACK-7).
                 let r: Quantity
@@ -179,7 +179,7 @@ enum HStackEncoding {
         let priorities = items.map { PriorityEncoding.priority($0, in: compiler) }
         func before(_ a: Probe, _ b: Probe) -> Bool {
             let pa = priorities[a.index], pb = priorities[b.index]
-            if pa != pb { return pa > pb }
+            if !PriorityEncoding.same(pa, pb) { return pa > pb }
             let da = a.flexibility.value, db = b.flexibility.value
             if da != db { return da < db }
             let ka = da == .infinity ? -a.minimum.value : 0
@@ -188,7 +188,8 @@ enum HStackEncoding {
         }
         let sorted = mergeSorted(probes, by: before)
         let builder = compiler.builder
-        for (a, b) in zip(sorted, sorted.dropFirst()) where priorities[a.index] == priorities[b.index] {
+        for (a, b) in zip(sorted, sorted.dropFirst())
+        where PriorityEncoding.same(priorities[a.index], priorities[b.index]) {
             let da = a.flexibility, db = b.flexibility
             guard da.isFinite, db.isFinite else { continue }
             if da.value == db.value {

@@ -30,4 +30,11 @@ enum PriorityEncoding {
     {
         try compiler.measure(compiler.child(node), p)
     }
+
+    /// Whether two priorities are the same for grouping (HSTACK-2's runs of equal priority,
+    /// ZSTACK-1's top priority): NaN matches NaN and nothing else (Decisions.md, "NaN
+    /// priorities"), so a group of NaN priorities is one group, as one of any other value.
+    static func same(_ a: Double, _ b: Double) -> Bool {
+        a == b || (a.isNaN && b.isNaN)
+    }
 }

@@ -15,8 +15,8 @@ enum ZStackEncoding {
     {
         let items = compiler.children(node)
         guard !items.isEmpty else { return (.zero, [], []) }
-        // CORE-11: the top priority ignores NaN priorities (NaN only when every one is NaN; then
-        // no child equals it and the union is empty, 0×0).
+        // CORE-11: the top priority ignores NaN priorities; only when every one is NaN is the
+        // top NaN, and then every child has it (PriorityEncoding.same).
         let top = items.map { PriorityEncoding.priority($0, in: compiler) }.reduce(Double.nan) {
             Double.maximum($0, $1)
         }
@@ -34,7 +34,8 @@ enum ZStackEncoding {
         var lo: [Quantity?] = [nil, nil], hi: [Quantity?] = [nil, nil]
         var infinite = [false, false], dropsFarEdge = [false, false]
         let mayBeNegative = compiler.cache.mayHaveNegativeSize
-        for (i, item) in items.enumerated() where PriorityEncoding.priority(item, in: compiler) == top {
+        for (i, item) in items.enumerated()
+        where PriorityEncoding.same(PriorityEncoding.priority(item, in: compiler), top) {
             for (k, axis) in Axis.allCases.enumerated() {
                 let a = rects[i].origin[axis], extent = rects[i].size[axis]
                 // CORE-11: a NaN edge is left out of the union's min and max.

@@ -37,7 +37,7 @@ struct ProposalValue: ExpressibleByArgument {
 struct TextMetricsOption: ExpressibleByArgument {
     enum Choice {
         case standard
-        /// TEXT-8's measurer, as written (not yet range-checked).
+        /// TEXT-8's measurer, as written; `LayoutOptions.validate()` checks the ranges.
         case mono(advance: Double, lineHeight: Double)
         /// Neither form.
         case invalid(String)
