@@ -88,6 +88,23 @@ struct NonFiniteRuleTests {
         #expect(nfFrame(nfLayout(allNaN, 100, 100), "z", in: allNaN) == [35, 35, 30, 30])
     }
 
+    // MARK: Non-finite stack spacing
+
+    @Test(
+        "CORE-10 SPACING-3 a NaN or ∞ stack spacing built in code is 0 with value.invalid: 50 + 50 in 100",
+        arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteStackSpacing(spacing: Double) throws {
+        let tree = try ViewTree {
+            HStack(spacing: spacing) {
+                Color.red.id("a"); Color.blue.id("b")
+            }
+        }
+        let result = nfLayout(tree, 100, 50)
+        #expect(nfFrame(result, "a", in: tree) == [0, 0, 50, 50])
+        #expect(nfFrame(result, "b", in: tree) == [50, 0, 50, 50])
+        #expect(result.diagnostics.map(\.code) == [DiagnosticCode.invalidValue])
+    }
+
     // MARK: CORE-11
 
     @Test("CORE-11 FLEXFRAME-1 a NaN min becomes 0, so an ideal width of 5 is kept (not NaN)")

@@ -29,9 +29,17 @@ struct RuleCoverageTests {
     /// tests only.
     static let testOnly: Set<String> = ["CORE-3", "PROPOSAL-4", "LAYOUTPROTO-6"]
 
-    /// Rules the rule book defines that neither engine implements yet (the non-finite-value rules
-    /// of CORE-10/11 and the rules built on them). Remove an ID once both engines and a test cite it.
-    static let pending: Set<String> = ["CORE-10"]
+    /// Rules the rule book defines that neither engine implements yet. Remove an ID once both
+    /// engines and a test cite it.
+    static let pending: Set<String> = []
+
+    /// Rules both engines implement in part: they must be cited like any engine rule, and what
+    /// is missing is said here (and in Decisions.md).
+    static let partial: [String: String] = [
+        "CORE-10": "NaN in source is not yet a source error, ∞ is not yet limited to the arguments the rule names, "
+            + "and non-finite offsets, positions and insets are still zeroed with value.invalid instead of kept "
+            + "and reported as value.nonFinite; non-finite stack spacing is handled"
+    ]
 
     /// The rules each engine must cite.
     static var engineRules: [String] {
@@ -88,10 +96,10 @@ struct RuleCoverageTests {
         #expect(cited, "Sources/\(module) does not cite \(rule)")
     }
 
-    @Test("The exception lists name rules the rule book defines, and a pending rule is not yet done everywhere")
+    @Test("The exception lists name rules the rule book defines; a pending rule is not yet done everywhere")
     func exceptionListsAreCurrent() {
         let known = Set(Self.ruleIDs)
-        for rule in Set(Self.upstream.keys).union(Self.testOnly).union(Self.pending) {
+        for rule in Set(Self.upstream.keys).union(Self.testOnly).union(Self.pending).union(Self.partial.keys) {
             #expect(known.contains(rule), "\(rule) is listed but the rule book does not define it")
         }
         for rule in Self.pending {
@@ -100,6 +108,7 @@ struct RuleCoverageTests {
                 && Self.testCitations.contains(rule)
             #expect(!done, "\(rule) is cited by both engines and a test: remove it from `pending`")
         }
+        #expect(Set(Self.partial.keys).isDisjoint(with: Self.pending))
     }
 
     @Test("Ranges and lists of rule IDs count as citations of each rule they name")

@@ -24,11 +24,18 @@ enum HStackRule {
     static func distances(_ node: Int, _ spec: StackSpec, in session: LayoutSession) -> [Double] {
         if let known = session.cache.distances(node) { return known }
         let items = session.children(node)
+        // CORE-10: a stack's spacing must be finite. Source with a NaN or ∞ spacing is an error;
+        // a tree built in code gets 0 with a warning, as a non-finite inset does.
+        var spacing = spec.spacing
+        if let s = spacing, !s.isFinite {
+            session.warn(
+                DiagnosticCode.invalidValue, "stack spacing \(formatPoints(s)) is not a finite number; using 0",
+                node: node)
+            spacing = 0
+        }
         var result = [Double](repeating: 0, count: items.count)
         for i in items.indices.dropFirst() {
-            result[i] =
-                spec.spacing
-                ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
+            result[i] = spacing ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
         }
         session.cache.store(distances: result, node)
         return result
