@@ -105,6 +105,24 @@ struct NonFiniteRuleTests {
         #expect(result.diagnostics.map(\.code) == [DiagnosticCode.invalidValue])
     }
 
+    // MARK: Measurer answers
+
+    @Test("TEXT-1 CORE-6 a measurer answering ∞ widths: each width is 0 with value.invalid; Text(\"ab\") is 0×20")
+    func infiniteMeasurerWidth() throws {
+        let tree = try ViewTree { Text("ab").id("t") }
+        let result = nfLayout(tree, 100, 50, measurer: MonoMeasurer(advance: .infinity, lineHeight: 20))
+        #expect(nfFrame(result, "t", in: tree) == [50, 15, 0, 20])
+        #expect(result.diagnostics.contains { $0.code == DiagnosticCode.invalidValue })
+    }
+
+    @Test("TEXT-1 CORE-6 a measurer answering a negative line height: 0 with value.invalid; Text(\"ab\") is 20×0")
+    func negativeMeasurerLineHeight() throws {
+        let tree = try ViewTree { Text("ab").id("t") }
+        let result = nfLayout(tree, 100, 50, measurer: MonoMeasurer(advance: 10, lineHeight: -20))
+        #expect(nfFrame(result, "t", in: tree) == [40, 25, 20, 0])
+        #expect(result.diagnostics.contains { $0.code == DiagnosticCode.invalidValue })
+    }
+
     // MARK: CORE-11
 
     @Test("CORE-11 FLEXFRAME-1 a NaN min becomes 0, so an ideal width of 5 is kept (not NaN)")

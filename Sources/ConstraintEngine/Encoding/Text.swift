@@ -36,6 +36,12 @@ enum TextEncoding {
     /// A measurement, or 0 when the measurer answered NaN (``prepared(_:_:in:)`` warns).
     static func numberOrZero(_ v: Double) -> Double { v.isNaN ? 0 : v }
 
+    /// A width or metric the model can use: finite and, unless `allowsNegative`, not negative;
+    /// anything else is 0 (``prepared(_:_:in:)`` warns), and −0 is 0.
+    static func usableMetric(_ v: Double, allowsNegative: Bool = false) -> Double {
+        v.isFinite && (allowsNegative || v >= 0) ? (v == 0 ? 0 : v) : 0
+    }
+
     /// TEXT-1/2: the node's prepared text, made once per node (NodeCache).
     static func prepared(_ node: Int, _ spec: TextSpec, in compiler: ModelCompiler) -> PreparedText {
         if let cached = compiler.cache.preparedText[node] { return cached }
@@ -44,17 +50,23 @@ enum TextEncoding {
         let string = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         // A measurer answers NaN for a font size that is not a number (CORE-10: font sizes must
-        // be finite); such a width or metric is 0 with `value.invalid`, so no NaN reaches the
-        // model. A display scale or line height so small that TEXT-2's pixel ceiling gives 0 is
-        // not invalid: the Text is then 0 tall.
+        // be finite), and may answer ∞ or a negative value; such a width or metric is 0 with
+        // `value.invalid` (a negative ascender is allowed), so no NaN or ∞ reaches the model. A
+        // display scale or line height so small that TEXT-2's pixel ceiling gives 0 is not
+        // invalid: the Text is then 0 tall.
         let rawWidths = lines.map { measurer.width($0, font: spec.font) }
-        if rawWidths.contains(where: \.isNaN) || metrics.rawLineHeight.isNaN || metrics.ascender.isNaN {
+        let widths = rawWidths.map { ceilPx(numberOrZero($0), in: compiler) }
+        let lineHeight = ceilPx(numberOrZero(metrics.rawLineHeight), in: compiler)
+        if rawWidths.contains(where: \.isNaN) || metrics.rawLineHeight.isNaN || !metrics.ascender.isFinite
+            || (widths + [lineHeight]).contains(where: { !$0.isFinite || $0 < 0 })
+        {
             compiler.warn(
                 DiagnosticCode.invalidValue,
-                "the text measurer answered NaN (font size \(formatPoints(spec.font.pointSize))); using 0",
+                "the text measurer answered a width or metric that is not a finite, non-negative number "
+                    + "(font size \(formatPoints(spec.font.pointSize))); using 0",
                 node: node)
         }
-        let ideal = rawWidths.map { ceilPx(numberOrZero($0), in: compiler) }.max() ?? 0
+        let ideal = widths.map { usableMetric($0) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
             compiler.warn(
@@ -63,8 +75,8 @@ enum TextEncoding {
         }
         let text = PreparedText(
             hardLines: lines, idealWidth: ideal,
-            lineHeight: ceilPx(numberOrZero(metrics.rawLineHeight), in: compiler),
-            ascender: numberOrZero(metrics.ascender), lineLimit: limit, font: spec.font,
+            lineHeight: usableMetric(lineHeight),
+            ascender: usableMetric(metrics.ascender, allowsNegative: true), lineLimit: limit, font: spec.font,
             isEmpty: spec.string.isEmpty)
         compiler.cache.preparedText[node] = text
         return text
