@@ -132,6 +132,7 @@ final class LayoutSession {
         if case .offset(let x, let y) = kind(node) {
             ownOffset = OffsetRule.renderOffset(node, x, y, accumulated: offset, in: self)
         }
+        // CORE-8: the layout frame, the display frame, the proposal and the hidden flag.
         output[node] = NodeLayout(
             frame: b,
             displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),

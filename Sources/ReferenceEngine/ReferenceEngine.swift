@@ -1,15 +1,14 @@
 // ReferenceEngine.swift
 // ReferenceEngine
 //
-// A direct recursive implementation of the two-phase layout of the spec
-// (/work/shared/spec/layout-rules.md, mirrored in Documentation/): sizing (propose/respond,
-// CORE-1) and placement, rule by rule. It shares data types with the constraint engine, never
+// A direct recursive implementation of the two-phase layout of the rule book
+// (Documentation/Semantics.md): sizing (propose/respond, CORE-1) and placement, rule by rule. It shares data types with the constraint engine, never
 // rule code.
 
 import EngineConfiguration
 import LayoutCore
 
-/// The reference engine (CORE-1..9, ROOT-1..3).
+/// The reference engine: the rule book's two phases (CORE-1/2) from the root (ROOT-1/3).
 public struct ReferenceEngine: Sendable {
     public var configuration: LayoutConfiguration
     /// HSTACK-6: measurements are cached per (node, proposal); turning the cache off must not

@@ -29,6 +29,10 @@ struct RuleCoverageTests {
     /// tests only.
     static let testOnly: Set<String> = ["CORE-3", "PROPOSAL-4", "LAYOUTPROTO-6"]
 
+    /// Rules about the constraint engine alone (CORE-9: how it encodes order-dependent rules):
+    /// cited by the constraint engine and a test, not by the reference engine.
+    static let constraintOnly: Set<String> = ["CORE-9"]
+
     /// Rules the rule book defines that neither engine implements yet. Remove an ID once both
     /// engines and a test cite it.
     static let pending: Set<String> = []
@@ -70,7 +74,9 @@ struct RuleCoverageTests {
             "copy shared/spec/layout-rules.md into Documentation/Semantics.md (below its two header lines)")
     }
 
-    @Test("Every engine rule is cited by a file of the reference engine", arguments: engineRules)
+    @Test(
+        "Every engine rule is cited by a file of the reference engine",
+        arguments: engineRules.filter { !constraintOnly.contains($0) })
     func citedByReferenceEngine(rule: String) {
         let cited = Self.referenceCitations.contains(rule)
         #expect(cited, "no file in Sources/ReferenceEngine cites \(rule)")
@@ -99,7 +105,9 @@ struct RuleCoverageTests {
     @Test("The exception lists name rules the rule book defines; a pending rule is not yet done everywhere")
     func exceptionListsAreCurrent() {
         let known = Set(Self.ruleIDs)
-        for rule in Set(Self.upstream.keys).union(Self.testOnly).union(Self.pending).union(Self.partial.keys) {
+        for rule in Set(Self.upstream.keys).union(Self.testOnly).union(Self.pending).union(Self.partial.keys)
+            .union(Self.constraintOnly)
+        {
             #expect(known.contains(rule), "\(rule) is listed but the rule book does not define it")
         }
         for rule in Self.pending {
