@@ -44,13 +44,6 @@ public struct RootEnvironment: Hashable, Sendable, Codable {
             proposal: ProposedSize(width: width, height: height), container: rect,
             window: rect, scale: scale)
     }
-
-    /// The environment after ROOT-3 when the tree ignores the safe area.
-    public func ignoringSafeArea() -> RootEnvironment {
-        RootEnvironment(
-            proposal: ProposedSize(window.size), container: window, window: window,
-            scale: scale)
-    }
 }
 
 /// Everything an engine needs besides the tree.

@@ -5,14 +5,21 @@
 // container size and centred in it; CORE-6: a non-finite final size at the root becomes 0
 // with a warning.
 
+import EngineConfiguration
 import LayoutCore
 
 enum RootEncoding {
     /// ROOT-1/3: measures and places the root, which places the whole tree. Returns the root
     /// proposal as configured (what the layout result reports).
     static func layout(in compiler: ModelCompiler) throws(ConstraintEngineError) -> ProposedSize {
-        let configuration = compiler.configuration
-        let env = compiler.tree.ignoresSafeArea ? configuration.root.ignoringSafeArea() : configuration.root
+        let root = compiler.configuration.root
+        // ROOT-3: a root that ignores the safe area is proposed the window and centred in it.
+        let env =
+            compiler.tree.ignoresSafeArea
+            ? RootEnvironment(
+                proposal: ProposedSize(root.window.size), container: root.window, window: root.window,
+                scale: root.scale)
+            : root
         let proposal = try ProposalEncoding.sanitized(ProposalEncoding.constant(env.proposal), node: 0, in: compiler)
         compiler.builder.owner = 0
         var rootSize = try compiler.measure(0, proposal)
