@@ -89,6 +89,25 @@ extension Translator {
         return (nan, infinite)
     }
 
+    /// Throws if a number in `value` (an array's items, a size's or insets' components) has a
+    /// NaN constant part: no argument accepts one (CORE-10).
+    func checkNoNaN(_ value: Value, at node: some SyntaxProtocol) throws(SourceError) {
+        var parts: [LayoutExpression] = []
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .real(let expression, _): parts.append(expression)
+            case .size(let width, let height): parts += [width, height]
+            case .insets(let insets): parts += [insets.top, insets.leading, insets.bottom, insets.trailing]
+            case .array(let items): pending += items
+            default: break
+            }
+        }
+        for part in parts where Self.nonFiniteConstantParts(of: part).nan {
+            throw error(node, Self.nanMessage)
+        }
+    }
+
     // MARK: Checked accessors
 
     /// A number argument as a LayoutExpression, checked by CORE-10.

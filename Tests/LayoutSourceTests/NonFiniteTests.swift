@@ -55,6 +55,15 @@ import TextMeasurement
         expectError(
             "GeometryReader { proxy in Color.red.frame(width: proxy.size.width + 0 * .infinity) }", line: 1,
             column: 50, Self.nan)
+        // A NaN computed into a name is reported where it is computed.
+        expectError("let gap: CGFloat = 0 / 0\nHStack(spacing: gap) { Color.red }", line: 1, column: 20, Self.nan)
+        expectError(
+            "struct Row: View {\n    var gap: CGFloat\n    var body: some View { HStack(spacing: gap) { Color.red } }\n}\n"
+                + "Row(gap: .infinity - .infinity)", line: 5, column: 10, Self.nan)
+        // An infinite name is judged where it is used.
+        expectError(
+            "let big = CGFloat.infinity\nColor.red.frame(maxWidth: big).padding(big)", line: 2, column: 40,
+            Self.infinity("padding"))
     }
 
     @Test func `CORE-10 infinity is accepted in frame sizes, flexible-frame bounds and layoutPriority`() {
