@@ -15,19 +15,22 @@ extension Translator {
     func stack(_ name: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let axis: Axis = name == "HStack" ? .horizontal : .vertical
         let matched = try match(call, callee: name, [Parameter("alignment"), Parameter("spacing"), .content])
-        let spec = try stackSpec(axis: axis, alignment: matched[0], spacing: matched[1], in: scope)
+        let spec = try stackSpec(name, axis: axis, alignment: matched[0], spacing: matched[1], in: scope)
         guard let content = matched[2] else { throw error(call, "\(name) needs content") }
         let children = try contentViews(content, callee: name, scope: scope)
         try spend(call)
         return .view(.stack(spec), children: children)
     }
 
-    private func stackSpec(axis: Axis, alignment: Argument?, spacing: Argument?, in scope: Scope) throws(SourceError)
-        -> StackSpec
-    {
+    private func stackSpec(
+        _ name: String, axis: Axis, alignment: Argument?, spacing: Argument?, in scope: Scope
+    ) throws(SourceError) -> StackSpec {
         let key = try alignment.map { (a) throws(SourceError) in try stackAlignment(a.expression, axis: axis.orthogonal)
         }
-        let gap = try spacing.map { (a) throws(SourceError) in try optionalDouble(a.expression, in: scope) } ?? nil
+        let gap =
+            try spacing.map { (a) throws(SourceError) in
+                try optionalDouble(a.expression, argument: "\(name)(spacing:)", in: scope)
+            } ?? nil
         return StackSpec(axis: axis, alignment: key, spacing: gap)
     }
 
@@ -155,7 +158,7 @@ extension Translator {
         case "HStackLayout", "VStackLayout":
             let axis: Axis = name == "HStackLayout" ? .horizontal : .vertical
             let matched = try match(call, callee: name, [Parameter("alignment"), Parameter("spacing")] + tail)
-            return .stack(try stackSpec(axis: axis, alignment: matched[0], spacing: matched[1], in: scope))
+            return .stack(try stackSpec(name, axis: axis, alignment: matched[0], spacing: matched[1], in: scope))
         case "ZStackLayout":
             let matched = try match(call, callee: name, [Parameter("alignment")] + tail)
             return .zStack(
@@ -184,7 +187,8 @@ extension Translator {
                 throw error(argument, "\(name) arguments must be labelled with its stored properties")
             }
             if label == "content" { continue }
-            fields[label] = try jsonValue(try value(of: argument.expression, in: scope), at: argument.expression)
+            fields[label] = try jsonValue(
+                try value(of: argument.expression, in: scope), "\(name)(\(label):)", at: argument.expression)
             labels.append((label, Syntax(argument)))
         }
         let spec: CustomLayoutSpec
@@ -206,13 +210,16 @@ extension Translator {
     }
 
     /// A layout parameter as a JSON value for `JSONSerialization`.
-    private func jsonValue(_ value: Value, at node: some SyntaxProtocol) throws(SourceError) -> Any {
+    private func jsonValue(_ value: Value, _ argument: String, at node: some SyntaxProtocol) throws(SourceError)
+        -> Any
+    {
         switch value {
         case .integer(let n, _): return n
         case .real(let expression, _):
-            guard expression.isConstantEvaluable, expression.constantResult.isFinite else {
+            guard expression.isConstantEvaluable else {
                 throw error(node, "layout parameters must be finite constants")
             }
+            try checkNonFinite(expression, argument, at: node) // custom-layout spacing and the rest (CORE-10)
             return expression.constantResult
         case .bool(let flag): return flag
         case .string(let text): return text

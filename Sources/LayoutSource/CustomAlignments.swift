@@ -31,7 +31,7 @@ extension Translator {
                 id.node, "\(id.name) needs 'static func defaultValue(in d: ViewDimensions) -> CGFloat { expression }'")
         }
         let scope = Scope(dimensions: DimensionsBinding(name: id.parameter, axis: constant.axis))
-        let value = try layoutExpression(expression, in: scope)
+        let value = try layoutExpression(expression, argument: "\(id.name).defaultValue", in: scope)
         let result = CustomAlignment(name: constant.name, axis: constant.axis, defaultValue: value)
         alignmentCache[key] = result
         return result

@@ -124,7 +124,11 @@ extension Translator {
 
     private func memberValue(_ member: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> Value {
         let name = member.declName.baseName.text
-        if let constant = Self.numericConstant(member) { return .real(.constant(constant), isDerived: false) }
+        if let constant = Self.numericConstant(member) {
+            // A written NaN is an error wherever it appears (CORE-10).
+            guard !constant.isNaN else { throw error(member, Self.nanMessage) }
+            return .real(.constant(constant), isDerived: false)
+        }
         guard let base = member.base else {
             throw error(member, "unsupported value '.\(name)' here")
         }
@@ -217,6 +221,7 @@ extension Translator {
             let operand = try value(of: argument.expression, in: scope)
             if case .integer(let n, _) = operand { return .integer(n, isLiteral: false) }
             let x = try arithmetic(argument.expression) { () throws(ArithmeticError) in try Arithmetic.double(operand) }
+            guard !x.isNaN else { throw error(argument.expression, Self.nanMessage) }
             guard x.isFinite, abs(x) < 9.0e18 else { throw error(argument.expression, "Int(\(x)) is out of range") }
             return .integer(Int(x.rounded(.towardZero)), isLiteral: false)
         case "String":

@@ -12,9 +12,11 @@ extension Translator {
     func frame(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
         let flexLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         let scope = context.scope
+        // CORE-10: frame sizes and flexible-frame bounds accept ±∞ (FRAME-1, FLEXFRAME-1 give it a meaning).
         func expression(_ argument: Argument?) throws(SourceError) -> LayoutExpression? {
             guard let argument else { return nil }
-            return try optionalLayoutExpression(argument.expression, in: scope)
+            return try optionalLayoutExpression(
+                argument.expression, argument: "frame(\(argument.label ?? "_"):)", allowsInfinity: true, in: scope)
         }
         func alignment(_ argument: Argument?) throws(SourceError) -> Alignment {
             guard let argument else { return .center }
@@ -55,14 +57,21 @@ extension Translator {
                 edges = try edgeSet(only)
             } else if !only.is(NilLiteralExprSyntax.self) {
                 switch try value(of: only, in: scope) {
-                case .insets(let insets): return try wrap(.padding(insets), content, context)
+                case .insets(let insets):
+                    for edge in [insets.top, insets.leading, insets.bottom, insets.trailing] {
+                        try checkNonFinite(edge, "padding", at: only)
+                    }
+                    return try wrap(.padding(insets), content, context)
                 case let other:
                     length = try arithmetic(only) { () throws(ArithmeticError) in try Arithmetic.real(other).0 }
+                    try checkNonFinite(length, "padding", at: only)
                 }
             }
         case 2:
             edges = try edgeSet(arguments[0].expression)
-            if let given = try optionalLayoutExpression(arguments[1].expression, in: scope) { length = given }
+            if let given = try optionalLayoutExpression(arguments[1].expression, argument: "padding", in: scope) {
+                length = given
+            }
         default:
             throw error(arguments[2], "too many arguments in .padding(_:_:)")
         }
@@ -109,12 +118,18 @@ extension Translator {
             guard case .size(let width, let height) = try value(of: first.expression, in: context.scope) else {
                 throw error(first.expression, "expected a CGSize or CGPoint")
             }
+            try checkNonFinite(width, context.name, at: first.expression)
+            try checkNonFinite(height, context.name, at: first.expression)
             return (width, height)
         }
         let matched = try arguments(context, [Parameter(labels.0), Parameter(labels.1)])
         var x: LayoutExpression = 0, y: LayoutExpression = 0
-        if let argument = matched[0] { x = try layoutExpression(argument.expression, in: context.scope) }
-        if let argument = matched[1] { y = try layoutExpression(argument.expression, in: context.scope) }
+        if let argument = matched[0] {
+            x = try layoutExpression(argument.expression, argument: "\(context.name)(\(labels.0):)", in: context.scope)
+        }
+        if let argument = matched[1] {
+            y = try layoutExpression(argument.expression, argument: "\(context.name)(\(labels.1):)", in: context.scope)
+        }
         return (x, y)
     }
 
@@ -137,8 +152,22 @@ extension Translator {
                     guard width.isConstantEvaluable, height.isConstantEvaluable else {
                         throw error(argument.expression, "the aspect ratio must be constant")
                     }
-                    ratio = width.constantResult / height.constantResult
+                    try checkNonFinite(width, "aspectRatio", at: argument.expression)
+                    try checkNonFinite(height, "aspectRatio", at: argument.expression)
+                    // ASPECT-3: a CGSize ratio with a zero height is infinite (or NaN).
+                    guard height.constantResult != 0 else {
+                        throw error(
+                            argument.expression,
+                            "aspectRatio must be finite; a CGSize ratio needs a non-zero height (ASPECT-3, CORE-10)")
+                    }
+                    // A tiny height can still overflow the quotient (1e308 / 1e-10).
+                    let quotient = LayoutExpression.quotient(width, height.constantResult)
+                    try checkNonFinite(quotient, "aspectRatio", at: argument.expression)
+                    ratio = quotient.constantResult
                 case let other:
+                    if case .real(let expression, _) = other {
+                        try checkNonFinite(expression, "aspectRatio", at: argument.expression)
+                    }
                     ratio = try arithmetic(argument.expression) { () throws(ArithmeticError) in
                         try Arithmetic.double(other)
                     }
@@ -168,7 +197,9 @@ extension Translator {
             scope.locals[parameter] = nil
             scope.proxies[parameter] = nil
         }
-        return try wrap(.alignmentGuide(key: key, value: try layoutExpression(body, in: scope)), content, context)
+        // CORE-10: the closure's constant parts must be finite; what it reads from `d` is computed during layout.
+        let value = try layoutExpression(body, argument: "alignmentGuide's value", in: scope)
+        return try wrap(.alignmentGuide(key: key, value: value), content, context)
     }
 
     /// `.overlay(alignment:content:)`, `.overlay(view, alignment:)`, `.overlay(.red)`,
@@ -219,7 +250,10 @@ extension Translator {
         guard let color = try color(style.expression, in: context.scope)?.name else {
             throw error(style.expression, "border needs a named colour such as .red or Color(\"name\")")
         }
-        let width = try matched[1].map { (a) throws(SourceError) in try double(a.expression, in: context.scope) } ?? 1
+        let width =
+            try matched[1].map { (a) throws(SourceError) in
+                try double(a.expression, argument: "border(width:)", in: context.scope)
+            } ?? 1
         try spend(context.location)
         return try wrap(
             .border(color: color, width: width), content, context,

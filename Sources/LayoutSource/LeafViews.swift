@@ -34,7 +34,8 @@ extension Translator {
             let matched = try match(
                 call, callee: name, [Parameter("cornerRadius", required: true), Parameter("style")])
             guard let radius = matched[0] else { throw error(call, "RoundedRectangle needs cornerRadius:") }
-            kind = .roundedRectangle(cornerRadius: try double(radius.expression, in: scope))
+            kind = .roundedRectangle(
+                cornerRadius: try double(radius.expression, argument: "RoundedRectangle(cornerRadius:)", in: scope))
         case "Capsule":
             _ = try match(call, callee: name, [Parameter("style")])
             kind = .capsule
@@ -82,7 +83,11 @@ extension Translator {
         }
         func number(_ argument: Argument?, _ fallback: Double) throws(SourceError) -> Double {
             guard let argument else { return fallback }
-            return try double(argument.expression, in: scope)
+            // The maximum bounds default to ∞ (printed as `.infinity`), so they accept it (CORE-10).
+            let label = argument.label ?? "_"
+            return try double(
+                argument.expression, argument: "CustomLeaf(\(label):)",
+                allowsInfinity: label.hasPrefix("max"), in: scope)
         }
         var name = "CustomLeaf"
         let spec: CustomLeafSpec

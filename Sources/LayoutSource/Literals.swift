@@ -262,7 +262,8 @@ extension Translator {
                         Parameter("weight"), Parameter("design"),
                     ])
                 guard let size = matched[0] else { break }
-                return FontSpec(style: "system", pointSize: try double(size.expression, in: scope))
+                return FontSpec(
+                    style: "system", pointSize: try double(size.expression, argument: "font size", in: scope))
             case "custom":
                 let matched = try match(
                     call, callee: "Font.custom",
@@ -275,7 +276,7 @@ extension Translator {
                 else {
                     throw error(call, "expected .custom(\"Name\", size: n)")
                 }
-                return FontSpec(style: style, pointSize: try double(size.expression, in: scope))
+                return FontSpec(style: style, pointSize: try double(size.expression, argument: "font size", in: scope))
             default:
                 break
             }

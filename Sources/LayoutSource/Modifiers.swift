@@ -58,7 +58,10 @@ extension Translator {
         case "layoutPriority":
             let matched = try arguments(context, [Parameter(nil, required: true)])
             guard let value = matched[0] else { return content }
-            return try wrap(.layoutPriority(try double(value.expression, in: context.scope)), content, context)
+            // CORE-10: ±∞ is an ordinary priority (HSTACK-2, ZSTACK-1).
+            let priority = try double(
+                value.expression, argument: "layoutPriority", allowsInfinity: true, in: context.scope)
+            return try wrap(.layoutPriority(priority), content, context)
         case "overlay", "background": return try overlay(context, content)
         case "border": return try border(context, content)
         case "id":
@@ -74,7 +77,7 @@ extension Translator {
             guard let argument = matched[0] else { return content }
             let limit: Int? =
                 argument.expression.is(NilLiteralExprSyntax.self)
-                ? nil : try integer(argument.expression, in: context.scope)
+                ? nil : try integer(argument.expression, argument: "lineLimit", in: context.scope)
             return .environment(.lineLimit(limit), content: content)
         case "font":
             let matched = try arguments(context, [Parameter(nil, required: true)])

@@ -32,7 +32,7 @@ extension Translator {
             guard let expression = Self.singleExpression(computed) else {
                 throw error(node, "computed property '\(name)' must be a single expression")
             }
-            result = try value(of: expression, in: scope).asNamedConstant
+            result = try namedConstant(try value(of: expression, in: scope), type: nil, at: expression)
         } else {
             return nil
         }
@@ -55,8 +55,11 @@ extension Translator {
         return result
     }
 
-    /// A value stored under a name, converted to its declared type (`let w: CGFloat = 8`).
+    /// A value stored under a name, converted to its declared type (`let w: CGFloat = 8`). A NaN
+    /// computed here is reported here, where it is written (CORE-10); whether ±∞ is accepted
+    /// depends on the argument that uses the name.
     func namedConstant(_ value: Value, type: TypeSyntax?, at node: some SyntaxProtocol) throws(SourceError) -> Value {
+        try checkNoNaN(value, at: node)
         var typeName = type?.trimmedDescription ?? ""
         if typeName.hasSuffix("?") { typeName.removeLast() }
         switch (typeName, value) {

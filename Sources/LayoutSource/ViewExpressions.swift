@@ -134,7 +134,7 @@ extension Translator {
             return .view(
                 .spacer(
                     minLength: try matched[0].map { (a) throws(SourceError) in
-                        try optionalDouble(a.expression, in: scope)
+                        try optionalDouble(a.expression, argument: "Spacer(minLength:)", in: scope)
                     } ?? nil))
         case "Divider":
             try expectNoArguments(call, callee: name)

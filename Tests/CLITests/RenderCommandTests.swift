@@ -148,6 +148,20 @@ struct RenderCommandTests {
         #expect(missing.status == 2)
     }
 
+    @Test("CORE-10 a NaN in the source: <stdin>:line:column, the CORE-10 message, exit status 2, nothing laid out")
+    func nanInSource() throws {
+        let run = try layoutlab(["render", "-"], input: "HStack(spacing: .nan) { Color.red }")
+        #expect(run.status == 2)
+        #expect(run.stderr == "<stdin>:1:17: NaN is not a number a layout can use (CORE-10)\n")
+        #expect(run.stdout.isEmpty)
+        let infinite = try layoutlab(["render", "-"], input: "VStack {\n    Color.red.padding(1 / 0)\n}\n")
+        #expect(infinite.status == 2)
+        #expect(
+            infinite.stderr
+                == "<stdin>:2:23: padding must be finite; ∞ is accepted only in frame sizes, flexible-frame bounds "
+                + "and layoutPriority (CORE-10)\n")
+    }
+
     @Test("Bad options are rejected with a usage error, never a crash")
     func badOptions() throws {
         #expect(try layoutlab(["render", "-", "--width", "abc", "--height", "1"], input: "Text(\"a\")").status == 64)

@@ -24,7 +24,7 @@ struct CrossEngineRandomTests {
 
     /// 40 random trees from `seed` through both engines.
     static func check(seed: Int) throws {
-        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)
+        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7, sourceLegal: false)
         let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
         var checked = 0
         for _ in 0..<40 {

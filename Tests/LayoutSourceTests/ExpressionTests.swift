@@ -47,11 +47,10 @@ import Testing
             m(
                 .padding(EdgeInsets(all: .product(2, 7))),
                 frame(color("red"), width: .constant(.infinity), height: 0)))
-        // CORE-6: NaN reaches the tree unchanged (engines warn).
-        guard let tree = parse("Color.red.frame(width: .nan)"),
-            case .frame(let width, _, _) = tree[tree.root].kind
-        else { return }
-        #expect(width?.constantValue?.isNaN == true)
+        // CORE-10: NaN in source is an error at its location (a tree built in code may still hold
+        // one; the engines warn, CORE-6).
+        expectError(
+            "Color.red.frame(width: .nan)", line: 1, column: 24, "NaN is not a number a layout can use (CORE-10)")
     }
 
     @Test func `GEOREADER-2 proxy sizes become proxy expressions by nesting depth`() {

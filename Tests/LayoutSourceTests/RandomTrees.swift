@@ -1,7 +1,8 @@
 // RandomTrees.swift
 // LayoutSourceTests
 //
-// A seeded generator of random view descriptions over the whole vocabulary, for round trips.
+// A seeded generator of random view descriptions over the whole vocabulary, for round trips
+// (source-legal values, CORE-10) and for the engines (hostile values a tree built in code may hold).
 
 import CustomLayout
 import LayoutCore
@@ -10,8 +11,16 @@ struct RandomTrees {
     private var state: UInt64
     private var readers = 0
     private var nodes = 0
+    /// Whether every number is one source may hold (CORE-10): never NaN, written or computed, and
+    /// ±∞ only as a whole frame size, flexible-frame bound or layoutPriority. Otherwise the trees
+    /// keep the hostile values a tree built in code may hold (∞ anywhere, `0 / 0`). Both modes draw
+    /// the same random numbers, so a seed gives the same shapes either way.
+    private let sourceLegal: Bool
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64, sourceLegal: Bool) {
+        state = seed
+        self.sourceLegal = sourceLegal
+    }
 
     private mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -27,6 +36,22 @@ struct RandomTrees {
 
     private mutating func number() -> Double {
         pick([0, 1, 8, 16, -3, 0.1, 2.5, 1e-7, 123456.789, 1e20, .infinity, -.infinity, -0.0, 1.0 / 3.0])
+    }
+
+    /// `x`, or in source-legal mode a large finite stand-in for ±∞ (CORE-10).
+    private func finite(_ x: Double) -> Double {
+        guard sourceLegal, x.isInfinite else { return x }
+        return x > 0 ? 1e20 : -1e20
+    }
+
+    /// A number for an argument that must be finite in source (CORE-10).
+    private mutating func finiteNumber() -> Double { finite(number()) }
+
+    /// A divisor: in source-legal mode finite and non-zero, so no constant quotient is ±∞ or NaN.
+    private mutating func divisor() -> Double {
+        let x = finite(number())
+        guard sourceLegal, x == 0 else { return x }
+        return x.sign == .minus ? -3 : 8
     }
 
     private mutating func string() -> String {
@@ -52,9 +77,14 @@ struct RandomTrees {
         pick([nil, ColorName("red"), ColorName("accentColor"), ColorName("brand name")])
     }
 
-    /// An expression; `dimensions` allows reading `d`.
-    private mutating func expression(dimensions: Bool, depth: Int = 0) -> LayoutExpression {
-        var atoms: [LayoutExpression] = [.constant(number())]
+    /// An expression; `dimensions` allows reading `d`. In source-legal mode its constants are
+    /// finite (magnitudes stay far from overflow, divisors are non-zero, so nothing folds to ±∞ or
+    /// NaN) except that with `allowsInfinity` the whole expression may be ±∞ (CORE-10's table).
+    private mutating func expression(dimensions: Bool, allowsInfinity: Bool = false, depth: Int = 0)
+        -> LayoutExpression
+    {
+        let x = number()
+        var atoms: [LayoutExpression] = [.constant(allowsInfinity && depth == 0 ? x : finite(x))]
         if dimensions { atoms += [.width, .height, .guide(horizontalKey()), .guide(verticalKey())] }
         if readers > 0 { atoms += [.proxyWidth(int(readers)), .proxyHeight(int(readers))] }
         guard depth < 3, chance(40) else { return pick(atoms) }
@@ -62,8 +92,8 @@ struct RandomTrees {
         switch int(5) {
         case 0: return .sum(a, expression(dimensions: dimensions, depth: depth + 1))
         case 1: return .difference(a, expression(dimensions: dimensions, depth: depth + 1))
-        case 2: return .product(a, number())
-        case 3: return .quotient(a, number())
+        case 2: return .product(a, finiteNumber())
+        case 3: return .quotient(a, divisor())
         default: return .negation(a)
         }
     }
@@ -87,7 +117,7 @@ struct RandomTrees {
                     ]),
                     lineLimit: pick([nil, 1, 3, 0])))
         case 4: return .image(ImageSpec(name: string(), isSystemSymbol: chance(50), isResizable: chance(50)))
-        case 5: return .spacer(minLength: chance(50) ? nil : number())
+        case 5: return .spacer(minLength: chance(50) ? nil : finiteNumber())
         case 6: return .divider
         case 7:
             return .customLeaf(
@@ -114,12 +144,14 @@ struct RandomTrees {
             case 0:
                 result = .view(
                     .stack(
-                        StackSpec(axis: .horizontal, alignment: verticalKey(), spacing: chance(50) ? nil : number())),
+                        StackSpec(
+                            axis: .horizontal, alignment: verticalKey(), spacing: chance(50) ? nil : finiteNumber())),
                     children: children(depth))
             case 1:
                 result = .view(
                     .stack(
-                        StackSpec(axis: .vertical, alignment: horizontalKey(), spacing: chance(50) ? nil : number())),
+                        StackSpec(
+                            axis: .vertical, alignment: horizontalKey(), spacing: chance(50) ? nil : finiteNumber())),
                     children: children(depth))
             case 2: result = .view(.zStack(alignment: alignment()), children: children(depth))
             case 3:
@@ -150,16 +182,17 @@ struct RandomTrees {
         case 0:
             return .modifier(
                 .frame(
-                    width: chance(50) ? nil : expression(dimensions: false),
-                    height: chance(50) ? nil : expression(dimensions: false), alignment: alignment()),
+                    width: chance(50) ? nil : expression(dimensions: false, allowsInfinity: true),
+                    height: chance(50) ? nil : expression(dimensions: false, allowsInfinity: true),
+                    alignment: alignment()),
                 content: content)
         case 1:
             return .modifier(
                 .flexFrame(
                     FlexFrameSpec(
-                        minWidth: chance(50) ? nil : expression(dimensions: false),
-                        maxWidth: chance(50) ? nil : expression(dimensions: false),
-                        idealHeight: chance(70) ? nil : expression(dimensions: false),
+                        minWidth: chance(50) ? nil : expression(dimensions: false, allowsInfinity: true),
+                        maxWidth: chance(50) ? nil : expression(dimensions: false, allowsInfinity: true),
+                        idealHeight: chance(70) ? nil : expression(dimensions: false, allowsInfinity: true),
                         alignment: alignment())), content: content)
         case 2:
             let e = expression(dimensions: false)
@@ -179,7 +212,8 @@ struct RandomTrees {
                 content: content)
         case 6:
             return .modifier(
-                .aspectRatio(ratio: chance(50) ? nil : number(), contentMode: pick([.fit, .fill])), content: content)
+                .aspectRatio(ratio: chance(50) ? nil : finiteNumber(), contentMode: pick([.fit, .fill])),
+                content: content)
         case 7:
             let key = chance(50) ? horizontalKey() : verticalKey()
             return .modifier(.alignmentGuide(key: key, value: expression(dimensions: true)), content: content)

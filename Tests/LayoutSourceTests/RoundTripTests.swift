@@ -97,6 +97,34 @@ import Testing
     }
 
     @Test func `hand-built trees with unfolded expressions round-trip`() {
+        if let tree = Self.unfoldedTree(offsetY: -.greatestFiniteMagnitude) { expectRoundTrip(tree) }
+    }
+
+    @Test func `CORE-10 a hand-built tree with an infinite offset prints, and its source is an error there`() {
+        guard let tree = Self.unfoldedTree(offsetY: -.infinity) else { return }
+        let printed = SwiftUISourcePrinter.source(for: tree)
+        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let row = lines.firstIndex(where: { $0.contains(".offset(") }),
+            let at = lines[row].range(of: "-.infinity")
+        else {
+            Issue.record("the offset is not printed as -.infinity:\n\(printed)")
+            return
+        }
+        let column = lines[row].utf8.distance(from: lines[row].startIndex, to: at.lowerBound) + 1
+        do {
+            _ = try SwiftUISourceParser.parse(printed, fileName: "printed.swift")
+            Issue.record("expected a CORE-10 error:\n\(printed)")
+        } catch {
+            #expect((error.line, error.column) == (row + 1, column), "\(error)")
+            #expect(
+                error.message
+                    == "offset(y:) must be finite; ∞ is accepted only in frame sizes, flexible-frame bounds and layoutPriority (CORE-10)"
+            )
+        }
+    }
+
+    /// A tree with unfolded expressions (and ∞ in a frame height, which CORE-10 accepts).
+    static func unfoldedTree(offsetY: Double) -> ViewTree? {
         var builder = ViewTreeBuilder()
         let text = builder.add(.text(TextSpec("a", font: FontSpec(style: "title", pointSize: 99), lineLimit: -1)))
         let guide = builder.add(
@@ -109,14 +137,14 @@ import Testing
             children: [guide])
         let flex = builder.add(.flexFrame(FlexFrameSpec()), children: [frame])
         let offset = builder.add(
-            .offset(x: .difference(0, .difference(1, 2)), y: .constant(-.infinity)), children: [flex])
+            .offset(x: .difference(0, .difference(1, 2)), y: .constant(offsetY)), children: [flex])
         let leaf = builder.add(
             .customLeaf(
                 .fixed(
                     Size(width: Double.leastNonzeroMagnitude, height: 1.7976931348623157e308), name: "Weird \"name\"")))
         let stack = builder.add(
             .stack(StackSpec(axis: .horizontal, alignment: .lastTextBaseline, spacing: 0)), children: [offset, leaf])
-        if let tree = try? builder.finish(root: stack, ignoresSafeArea: true) { expectRoundTrip(tree) }
+        return try? builder.finish(root: stack, ignoresSafeArea: true)
     }
 
     @Test(arguments: 0..<2)
@@ -126,7 +154,7 @@ import Testing
 
     /// 40 random trees from `seed` print and parse back to themselves.
     static func checkRandomTrees(seed: Int) {
-        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1, sourceLegal: true)
         for _ in 0..<40 {
             let description = generator.root()
             guard let tree = try? ViewLowering.lower(description) else {

@@ -40,9 +40,8 @@ struct RuleCoverageTests {
     /// Rules both engines implement in part: they must be cited like any engine rule, and what
     /// is missing is said here (and in Decisions.md).
     static let partial: [String: String] = [
-        "CORE-10": "NaN in source is not yet a source error, ∞ is not yet limited to the arguments the rule names, "
-            + "and non-finite offsets, positions and insets are still zeroed with value.invalid instead of kept "
-            + "and reported as value.nonFinite; non-finite stack spacing is handled"
+        "CORE-10": "non-finite offsets, positions and insets are still zeroed with value.invalid instead of kept "
+            + "and reported as value.nonFinite (JSON null); the source part and non-finite stack spacing are handled"
     ]
 
     /// The rules each engine must cite.
