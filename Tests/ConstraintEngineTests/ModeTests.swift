@@ -31,7 +31,8 @@ struct ModeTests {
         #expect(constraint.solves.allSatisfy { $0.status == "optimal" })
     }
 
-    /// The issue's example: `maxWidth: 100` beside `minWidth: 100` in 150 pt.
+    /// Mixed minimums, where water-filling and the greedy split differ: `maxWidth: 100`
+    /// beside `minWidth: 100` in 150 pt.
     static let mixedMinimums = """
         HStack(spacing: 0) {
             Color.red.frame(maxWidth: 100).id("a")

@@ -37,8 +37,8 @@ enum TreeShape: String, CaseIterable, Sendable {
     /// Deep: alternating HStack/VStack with 2–3 children each, uneven subtree sizes, frames and
     /// padding on leaves and containers, Text and Rectangle leaves.
     case narrow
-    /// Wide: alternating HStack/VStack with 30 children each (the constraint-engine issue's
-    /// "stacks of 30 children"), evenly filled, so a tree is about log₃₀(n) stacks deep.
+    /// Wide: alternating HStack/VStack with 30 children each (the shape the constraint engine's
+    /// 1,000-node target was set on), evenly filled, so a tree is about log₃₀(n) stacks deep.
     case wide
 
     var fanOut: ClosedRange<Int> {

@@ -1,9 +1,10 @@
 // Round.swift
 // ConstraintEngine
 //
-// ROUND-1/2 applied to decoded frames, on the root environment's pixel grid (ROUND-3). Display frames are a pure function of the layout frame,
-// the accumulated render offset (OFFSET-1) and the scale (the spec gives the formula), written
-// here from the spec for this engine; they are computed after solving, outside the model.
+// ROUND-1/2 applied to decoded frames, on the root environment's pixel grid (ROUND-3). Display
+// frames are a pure function of the layout frame, the accumulated render offset (OFFSET-1) and
+// the scale (the spec gives the formula), written here from the spec for this engine; they are
+// computed after solving, outside the model.
 
 import LayoutCore
 

@@ -4,7 +4,8 @@
 // Collects the rows of the layout model while the compiler walks the tree:
 //  - defining rows `v − expression = 0`, one per model variable, in creation order (so the
 //    rows form a triangular system and every variable has exactly one definition);
-//  - condition rows `expression ≥ 0` (or ≤ 0, = 0) that certify each branch a rule took.
+//  - condition rows `expression ≥ 0` (or ≤ 0, = 0) that certify each branch a rule took;
+//    `minimum`/`maximum` leave NaN operands out (CORE-11).
 // The forward value of every variable is kept so the compiler can decide branches while it
 // builds (ConstraintEncoding.md, "How branches are chosen").
 

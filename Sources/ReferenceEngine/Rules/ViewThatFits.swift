@@ -1,8 +1,9 @@
 // ViewThatFits.swift
 // ReferenceEngine
 //
-// VTF-1..4: ViewThatFits selects the first child whose ideal size fits the proposal on the
+// VTF-1..3: ViewThatFits selects the first child whose ideal size fits the proposal on the
 // constrained axes (else the last), sizes and places only that one, and hides the others.
+// VTF-4 (its spacing and guides) is in Spacing.swift and Guide.swift.
 
 import LayoutCore
 
