@@ -7,6 +7,7 @@
 // 11 GB of resident memory (measured), so the deep tests must not run side by side.
 
 import CustomLayout
+import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
 import TestTiers
@@ -14,6 +15,22 @@ import Testing
 
 @Suite("Bad input: empty containers")
 struct BadInputTests {
+    @Test(
+        "CORE-7 a 15,000-term sum and a 20,000-term product as frame widths lay out in both engines (15000 and 1)",
+        arguments: [(15_000, true), (20_000, false)])
+    func longExpressions(terms: Int, isSum: Bool) throws {
+        var expression: LayoutExpression = 1
+        for _ in 1..<terms { expression = isSum ? expression + 1 : expression * 1 }
+        var builder = ViewTreeBuilder()
+        let leaf = builder.add(.customLeaf(.fixed(Size(width: 10, height: 10))))
+        let frame = builder.wrap(leaf, in: .frame(width: expression, height: 10, alignment: .center))
+        builder.setLabel("f", of: frame)
+        let tree = try builder.finish(root: frame)
+        let configuration = LayoutConfiguration(root: .window(width: 20_000, height: 100))
+        let result = crossChecked(tree, configuration)
+        #expect(result.node(labelled: "f", in: tree)?.frame.size.width == (isSum ? 15_000 : 1))
+    }
+
     static let proposals: [ProposedSize] = [
         ProposedSize(width: 100, height: 100), .unspecified, .infinity, .zero, ProposedSize(width: nil, height: 40),
     ]

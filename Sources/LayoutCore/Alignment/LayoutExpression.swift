@@ -37,22 +37,38 @@ public indirect enum LayoutExpression: Hashable, Sendable, Codable, ExpressibleB
 
     /// Whether the expression reads a GeometryReader proxy (then it needs an enclosing reader).
     public var maximumProxyDepth: Int? {
-        switch self {
-        case .constant, .width, .height, .guide: nil
-        case .proxyWidth(let n), .proxyHeight(let n): n
-        case .sum(let a, let b), .difference(let a, let b):
-            [a.maximumProxyDepth, b.maximumProxyDepth].compactMap { $0 }.max()
-        case .product(let a, _), .quotient(let a, _), .negation(let a): a.maximumProxyDepth
+        var deepest: Int?
+        forEachLeaf { leaf in
+            if case .proxyWidth(let n) = leaf { deepest = max(deepest ?? n, n) }
+            if case .proxyHeight(let n) = leaf { deepest = max(deepest ?? n, n) }
         }
+        return deepest
     }
 
     /// Whether the expression reads view dimensions (`d.width`, `d[...]`).
     public var readsDimensions: Bool {
-        switch self {
-        case .constant, .proxyWidth, .proxyHeight: false
-        case .width, .height, .guide: true
-        case .sum(let a, let b), .difference(let a, let b): a.readsDimensions || b.readsDimensions
-        case .product(let a, _), .quotient(let a, _), .negation(let a): a.readsDimensions
+        var reads = false
+        forEachLeaf { leaf in
+            switch leaf {
+            case .width, .height, .guide: reads = true
+            default: break
+            }
+        }
+        return reads
+    }
+
+    /// Calls `body` on every leaf (constant, dimension or proxy read), walking with an explicit
+    /// stack: parsed sums of tens of thousands of terms are that deep.
+    private func forEachLeaf(_ body: (LayoutExpression) -> Void) {
+        var pending: [LayoutExpression] = [self]
+        while let expression = pending.popLast() {
+            switch expression {
+            case .constant, .width, .height, .guide, .proxyWidth, .proxyHeight: body(expression)
+            case .sum(let a, let b), .difference(let a, let b):
+                pending.append(b)
+                pending.append(a)
+            case .product(let a, _), .quotient(let a, _), .negation(let a): pending.append(a)
+            }
         }
     }
 
@@ -92,24 +108,47 @@ public struct ExpressionInputs {
 }
 
 extension LayoutExpression {
-    /// Evaluates the expression in IEEE arithmetic, in the order written (CORE-7).
-    /// A proxy reference with no matching reader evaluates to NaN; the tree validator rejects
-    /// such trees before any engine runs.
+    /// Evaluates the expression in IEEE arithmetic, in the order written (CORE-7): left operand
+    /// before right, each operation as written. A proxy reference with no matching reader
+    /// evaluates to NaN; the tree validator rejects such trees before any engine runs. The walk
+    /// uses explicit stacks, so a parsed sum of tens of thousands of terms cannot exhaust the
+    /// thread's stack.
     public func evaluate(_ inputs: ExpressionInputs) -> Double {
-        switch self {
-        case .constant(let value): return value
-        case .width: return inputs.width
-        case .height: return inputs.height
-        case .guide(let key): return inputs.guide(key)
-        case .proxyWidth(let n), .proxyHeight(let n):
-            guard inputs.proxySizes.indices.contains(n) else { return .nan }
-            if case .proxyWidth = self { return inputs.proxySizes[n].width }
-            return inputs.proxySizes[n].height
-        case .sum(let a, let b): return a.evaluate(inputs) + b.evaluate(inputs)
-        case .difference(let a, let b): return a.evaluate(inputs) - b.evaluate(inputs)
-        case .product(let a, let k): return a.evaluate(inputs) * k
-        case .quotient(let a, let k): return a.evaluate(inputs) / k
-        case .negation(let a): return -a.evaluate(inputs)
+        if case .constant(let value) = self { return value }
+        enum Step {
+            case visit(LayoutExpression)
+            case add, subtract, negate
+            case multiply(Double), divide(Double)
         }
+        var work: [Step] = [.visit(self)]
+        var values: [Double] = []
+        while let step = work.popLast() {
+            switch step {
+            case .visit(let expression):
+                switch expression {
+                case .constant(let value): values.append(value)
+                case .width: values.append(inputs.width)
+                case .height: values.append(inputs.height)
+                case .guide(let key): values.append(inputs.guide(key))
+                case .proxyWidth(let n):
+                    values.append(inputs.proxySizes.indices.contains(n) ? inputs.proxySizes[n].width : .nan)
+                case .proxyHeight(let n):
+                    values.append(inputs.proxySizes.indices.contains(n) ? inputs.proxySizes[n].height : .nan)
+                case .sum(let a, let b): work += [.add, .visit(b), .visit(a)]
+                case .difference(let a, let b): work += [.subtract, .visit(b), .visit(a)]
+                case .product(let a, let k): work += [.multiply(k), .visit(a)]
+                case .quotient(let a, let k): work += [.divide(k), .visit(a)]
+                case .negation(let a): work += [.negate, .visit(a)]
+                }
+            case .add, .subtract:
+                let right = values.removeLast()
+                let left = values.removeLast()
+                if case .add = step { values.append(left + right) } else { values.append(left - right) }
+            case .multiply(let k): values.append(values.removeLast() * k)
+            case .divide(let k): values.append(values.removeLast() / k)
+            case .negate: values.append(-values.removeLast())
+            }
+        }
+        return values.last ?? .nan
     }
 }
