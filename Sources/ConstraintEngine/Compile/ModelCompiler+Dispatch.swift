@@ -135,7 +135,7 @@ extension ModelCompiler {
             height: builder.variable(s.height, "\(label(node))_fh"))
         var ownOffset = offset // OFFSET-1: render-only, carried down to every descendant
         if case .offset(let x, let y) = kind(node) {
-            ownOffset = try OffsetEncoding.accumulated(offset, node, x, y, in: self)
+            ownOffset = try OffsetEncoding.renderOffset(offset, node, x, y, in: self)
         }
         let reported = try ProposalEncoding.sanitized(proposal, node: node, in: self)
         placed[node] = PlacedNode(origin: o, size: s, offset: ownOffset, proposal: reported.values, hidden: false)

@@ -11,7 +11,7 @@ import Foundation
 import LayoutCore
 
 /// The subview proxy's host (LAYOUTPROTO-2): measurements go through the compiler.
-final class SubviewBridge: LayoutSubviewHost {
+final class SubviewHost: LayoutSubviewHost {
     unowned let compiler: ModelCompiler
     let node: Int
     let items: [Int]
@@ -94,7 +94,7 @@ final class SubviewBridge: LayoutSubviewHost {
 enum CustomLayoutEncoding {
     /// LAYOUTPROTO-1: the node's Layout, made once per node (NodeCache); an unknown layout is
     /// warned and laid out as an empty 0×0 view (nil).
-    static func layoutInstance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler)
+    static func instance(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler)
         -> LayoutInstance?
     {
         if let instance = compiler.cache.layoutInstances[node] { return instance }
@@ -108,7 +108,7 @@ enum CustomLayoutEncoding {
         }
     }
 
-    static func subviews(_ bridge: SubviewBridge) -> LayoutSubviews {
+    static func subviews(_ bridge: SubviewHost) -> LayoutSubviews {
         LayoutSubviews(bridge.items.indices.map { LayoutSubview(host: bridge, index: $0) })
     }
 
@@ -116,9 +116,9 @@ enum CustomLayoutEncoding {
     static func size(_ node: Int, _ spec: CustomLayoutSpec, _ p: ModelProposal, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> ModelSize
     {
-        guard let instance = layoutInstance(node, spec, in: compiler) else { return .zero }
+        guard let instance = instance(node, spec, in: compiler) else { return .zero }
         freeze(p, in: compiler)
-        let bridge = SubviewBridge(compiler: compiler, node: node)
+        let bridge = SubviewHost(compiler: compiler, node: node)
         let answer = instance.sizeThatFits(proposal: ProposedViewSize(p.values), subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
         var result = ModelSize(width: Quantity(Double(answer.width)), height: Quantity(Double(answer.height)))
@@ -133,14 +133,14 @@ enum CustomLayoutEncoding {
 
     /// LAYOUTPROTO-3/4: `sizeThatFits(Q)` then `placeSubviews(in: B)`; unplaced subviews are
     /// centred with the container's proposal.
-    static func subviewPlacements(
+    static func placements(
         _ node: Int, _ spec: CustomLayoutSpec, origin: Point, size: Size, _ q: ProposedSize,
         in compiler: ModelCompiler
     )
         throws(ConstraintEngineError) -> [(origin: Point, proposal: ProposedSize)]
     {
-        guard let instance = layoutInstance(node, spec, in: compiler) else { return [] }
-        let bridge = SubviewBridge(compiler: compiler, node: node)
+        guard let instance = instance(node, spec, in: compiler) else { return [] }
+        let bridge = SubviewHost(compiler: compiler, node: node)
         _ = instance.sizeThatFits(proposal: ProposedViewSize(q), subviews: subviews(bridge))
         bridge.isRecording = true
         let rect = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
@@ -164,7 +164,7 @@ enum CustomLayoutEncoding {
         }
     }
 
-    /// LAYOUTPROTO-4: every subview where `placeSubviews` put it (see `subviewPlacements`); subviews
+    /// LAYOUTPROTO-4: every subview where `placeSubviews` put it (see `placements`); subviews
     /// beyond the placements are hidden.
     static func place(
         _ node: Int, _ spec: CustomLayoutSpec, _ origin: ModelPoint, _ size: ModelSize,
@@ -173,7 +173,7 @@ enum CustomLayoutEncoding {
         freeze(q, in: compiler)
         freeze(ModelProposal(width: origin.x, height: origin.y), in: compiler)
         freeze(ModelProposal(width: size.width, height: size.height), in: compiler)
-        let placements = try subviewPlacements(
+        let placements = try placements(
             node, spec, origin: Point(x: origin.x.value, y: origin.y.value),
             size: size.values, q.values, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
@@ -191,8 +191,8 @@ enum CustomLayoutEncoding {
 
     /// SPACING-4 for a custom Layout: the zero edges of its `spacing(subviews:)`.
     static func spacingEdges(_ node: Int, _ spec: CustomLayoutSpec, in compiler: ModelCompiler) -> EdgeSet {
-        guard let instance = layoutInstance(node, spec, in: compiler) else { return .all }
-        return instance.spacing(subviews: subviews(SubviewBridge(compiler: compiler, node: node))).zeroEdges
+        guard let instance = instance(node, spec, in: compiler) else { return .all }
+        return instance.spacing(subviews: subviews(SubviewHost(compiler: compiler, node: node))).zeroEdges
     }
 
     /// LAYOUTPROTO-1 `explicitAlignment`, or the GUIDE-4 merge when it returns nil.
@@ -200,22 +200,22 @@ enum CustomLayoutEncoding {
         _ node: Int, _ spec: CustomLayoutSpec, _ key: AlignmentKey, _ p: ModelProposal,
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> Quantity? {
-        guard let instance = layoutInstance(node, spec, in: compiler), !compiler.children(node).isEmpty else {
+        guard let instance = instance(node, spec, in: compiler), !compiler.children(node).isEmpty else {
             return nil
         }
         let size = try compiler.measure(node, p).values
-        let bridge = SubviewBridge(compiler: compiler, node: node)
+        let bridge = SubviewHost(compiler: compiler, node: node)
         let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let value = instance.explicitAlignment(
             of: key, in: bounds, proposal: ProposedViewSize(p.values),
             subviews: subviews(bridge))
         if let failure = bridge.failure { throw failure }
         if let value { return Quantity(Double(value)) }
-        let placements = try subviewPlacements(
+        let placements = try placements(
             node, spec, origin: Point(x: 0, y: 0), size: size, p.values, in: compiler)
         let proposals = placements.map { ProposalEncoding.constant($0.proposal) }
         let origins = placements.map { ModelPoint(x: Quantity($0.origin.x), y: Quantity($0.origin.y)) }
-        return try GuideEncoding.merged(
+        return try GuideEncoding.mergedGuide(
             compiler.children(node), key, proposals: proposals, origins: origins,
             node: node, in: compiler)
     }

@@ -88,7 +88,7 @@ enum GuideEncoding {
 
     /// GUIDE-4: min (first baseline), max (last baseline) or average (custom) over the children
     /// that have an explicit value, translated by their origins.
-    static func merged(
+    static func mergedGuide(
         _ items: [Int], _ key: AlignmentKey, proposals: [ModelProposal], origins: [ModelPoint],
         node: Int, in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> Quantity? {

@@ -46,7 +46,7 @@ enum HStackEncoding {
         var sizes = [ModelSize](repeating: .zero, count: items.count)
 
         if let major = p[axis] {
-            let order = try sortedChildren(items, minor: minor, axis: axis, in: compiler)
+            let order = try flexibilityOrder(items, minor: minor, axis: axis, in: compiler)
             var avail = major - spacingTotal
             let priorities = order.map { PriorityEncoding.priority(items[$0.index], in: compiler) }
             var start = 0
@@ -160,14 +160,14 @@ enum HStackEncoding {
         } else {
             d = try distribute(node, spec, q, in: compiler)
         }
-        return try GuideEncoding.merged(
+        return try GuideEncoding.mergedGuide(
             compiler.children(node), key, proposals: d.proposals, origins: d.origins,
             node: node, in: compiler)
     }
 
     /// HSTACK-2: probes, then a stable bottom-up merge sort (Decisions.md: the order for NaN
     /// flexibilities), certified between neighbours of equal priority.
-    static func sortedChildren(_ items: [Int], minor: Quantity?, axis: Axis, in compiler: ModelCompiler)
+    static func flexibilityOrder(_ items: [Int], minor: Quantity?, axis: Axis, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> [Probe]
     {
         var probes: [Probe] = []
@@ -186,7 +186,7 @@ enum HStackEncoding {
             let kb = db == .infinity ? -b.minimum.value : 0
             return ka < kb
         }
-        let sorted = mergeSorted(probes, by: before)
+        let sorted = stableSorted(probes, by: before)
         let builder = compiler.builder
         for (a, b) in zip(sorted, sorted.dropFirst())
         where PriorityEncoding.same(priorities[a.index], priorities[b.index]) {
@@ -202,7 +202,7 @@ enum HStackEncoding {
     }
 
     /// Bottom-up merge sort; an element comes from the right run only when strictly before.
-    static func mergeSorted<T>(_ input: [T], by before: (T, T) -> Bool) -> [T] {
+    static func stableSorted<T>(_ input: [T], by before: (T, T) -> Bool) -> [T] {
         var items = input
         var width = 1
         while width < items.count {

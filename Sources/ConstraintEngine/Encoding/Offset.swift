@@ -15,7 +15,7 @@ enum OffsetEncoding {
     }
 
     /// OFFSET-1: the render offset of an `offset(x, y)` node, accumulated on its parent's.
-    static func accumulated(
+    static func renderOffset(
         _ offset: ModelPoint, _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> ModelPoint {

@@ -7,10 +7,11 @@
 import LayoutCore
 
 enum PaddingEncoding {
-    typealias Insets = (top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
+    typealias ResolvedInsets = (top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
 
     /// PADDING-1 insets `(t, l, b, r)` as quantities; a non-finite inset is 0.
-    static func insets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError) -> Insets
+    static func resolvedInsets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError)
+        -> ResolvedInsets
     {
         func value(_ x: LayoutExpression) throws(ConstraintEngineError) -> Quantity {
             let v = try compiler.evaluate(x, node: node)
@@ -23,7 +24,7 @@ enum PaddingEncoding {
     static func childProposal(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> ModelProposal
     {
-        let i = try insets(node, e, in: compiler)
+        let i = try resolvedInsets(node, e, in: compiler)
         let builder = compiler.builder
         let w = p.width.map { builder.maximum($0 - i.leading - i.trailing, .zero, rule: "PADDING-1") }
         let h = p.height.map { builder.maximum($0 - i.top - i.bottom, .zero, rule: "PADDING-1") }
@@ -34,7 +35,7 @@ enum PaddingEncoding {
     static func size(_ node: Int, _ e: EdgeInsets, _ p: ModelProposal, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> ModelSize
     {
-        let i = try insets(node, e, in: compiler)
+        let i = try resolvedInsets(node, e, in: compiler)
         let c = try compiler.measure(compiler.child(node), try childProposal(node, e, p, in: compiler))
         return ModelSize(width: c.width + i.leading + i.trailing, height: c.height + i.top + i.bottom)
     }
@@ -43,7 +44,7 @@ enum PaddingEncoding {
     static func childPlacement(_ node: Int, _ e: EdgeInsets, proposal q: ModelProposal, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> ChildPlacement
     {
-        let i = try insets(node, e, in: compiler)
+        let i = try resolvedInsets(node, e, in: compiler)
         return ChildPlacement(
             proposal: try childProposal(node, e, q, in: compiler),
             origin: ModelPoint(x: i.leading, y: i.top))

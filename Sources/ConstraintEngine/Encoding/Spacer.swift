@@ -52,7 +52,7 @@ enum SpacerEncoding {
             case .stack(let spec):
                 for item in items { result[item] = spec.axis }
             case .customLayout(let spec):
-                let axis = CustomLayoutEncoding.layoutInstance(node, spec, in: compiler)?.stackOrientation
+                let axis = CustomLayoutEncoding.instance(node, spec, in: compiler)?.stackOrientation
                 for item in items { result[item] = axis }
             case .overlay, .background, .border:
                 if let first = items.first { result[first] = inherited }

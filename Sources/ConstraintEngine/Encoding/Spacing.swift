@@ -85,8 +85,8 @@ enum SpacingEncoding {
         case .frame(let w, let h, _):
             var edges = spacingEdges(items[0], in: compiler)
             guard !isSpacerContent(items[0], in: compiler) else { return edges }
-            if isFixed(w) { edges.subtract(.horizontal) }
-            if isFixed(h) { edges.subtract(.vertical) }
+            if isFixedDimension(w) { edges.subtract(.horizontal) }
+            if isFixedDimension(h) { edges.subtract(.vertical) }
             return edges
         case .flexFrame(let spec):
             var edges = spacingEdges(items[0], in: compiler)
@@ -109,7 +109,7 @@ enum SpacingEncoding {
     }
 
     /// A frame dimension fixes its axis unless FRAME-1 makes it nil; a proxy read counts as fixed.
-    private static func isFixed(_ value: LayoutExpression?) -> Bool {
+    private static func isFixedDimension(_ value: LayoutExpression?) -> Bool {
         guard let value else { return false }
         guard let constant = GuideEncoding.constantValue(value) else { return true }
         return constant.isFinite && constant >= 0

@@ -114,7 +114,7 @@ enum ZStackEncoding {
         let size = try compiler.measure(node, p)
         let boxed = ModelProposal(width: size.width, height: size.height)
         let layout = try arrangement(node, alignment, boxed, in: compiler)
-        return try GuideEncoding.merged(
+        return try GuideEncoding.mergedGuide(
             items, key, proposals: items.map { _ in boxed }, origins: layout.origins,
             node: node, in: compiler)
     }
