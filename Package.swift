@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutSource", targets: ["LayoutSource"]),
         .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
         .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
+        .library(name: "LayoutDifferential", targets: ["LayoutDifferential"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -59,6 +60,16 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // MARK: - Differential harness (comparator, generator, shrinker, corpus, campaigns)
+        .target(
+            name: "LayoutDifferential",
+            dependencies: [
+                "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
+                "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
+            ],
+            exclude: ["README.md"]
+        ),
+
         // MARK: - Source front end (the only module that links swift-syntax)
         .target(
             name: "LayoutSource",
@@ -75,7 +86,7 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "ReferenceEngine",
-                "ConstraintEngine", "LayoutReport",
+                "ConstraintEngine", "LayoutReport", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]

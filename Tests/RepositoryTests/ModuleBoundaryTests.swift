@@ -24,9 +24,14 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration",
             "LinearProgramming",
         ],
+        "LayoutDifferential": [
+            "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
+            "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
+        ],
         "layoutlab": [
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutReport", "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
+            "LayoutDifferential",
         ],
     ]
 

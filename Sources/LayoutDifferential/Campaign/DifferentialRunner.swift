@@ -1,0 +1,122 @@
+// DifferentialRunner.swift
+// LayoutDifferential
+//
+// One case through two engines, compared under a policy: agreed, diverged (with the class of
+// the first difference) or failed (an engine threw).
+
+import ConstraintEngine
+import LayoutCore
+import LinearProgramming
+import ReferenceEngine
+
+/// An engine the harness can run: the two real engines, or a test's mutant.
+public protocol DifferentialEngine: Sendable {
+    /// `reference`, `constraint/exact`, `mutant/…`: how reports name the engine.
+    var name: String { get }
+    /// Lays the case out; throws when the engine cannot (a failed solve, a time limit).
+    func layout(_ input: FuzzCase) throws -> LayoutResult
+}
+
+/// The reference engine (the rule book's two-phase layout).
+public struct ReferenceDifferentialEngine: DifferentialEngine {
+    public init() {}
+    public var name: String { "reference" }
+    public func layout(_ input: FuzzCase) throws -> LayoutResult {
+        ReferenceEngine(configuration: input.configuration).layout(input.tree)
+    }
+}
+
+/// The constraint engine in one mode, with an optional solver time limit per solve.
+public struct ConstraintDifferentialEngine: DifferentialEngine {
+    public var mode: ConstraintMode
+    public var timeLimit: Double?
+
+    public init(mode: ConstraintMode = .exact, timeLimit: Double? = nil) {
+        self.mode = mode
+        self.timeLimit = timeLimit
+    }
+
+    public var name: String { "constraint/\(mode.rawValue)" }
+
+    public func layout(_ input: FuzzCase) throws -> LayoutResult {
+        var engine = ConstraintEngine(configuration: input.configuration, mode: mode)
+        if let timeLimit { engine.solveOptions.timeLimit = .seconds(timeLimit) }
+        return try engine.layout(input.tree).result
+    }
+}
+
+/// What a difference, a failure or a crash is filed under: the first differing node's kind, the
+/// rule it points at and the field (for failures: `error` and the engine; for crashes: `crash`).
+public struct DivergenceClass: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public var kind: String
+    public var rule: String
+    public var field: String
+
+    public init(kind: String, rule: String, field: String) {
+        self.kind = kind
+        self.rule = rule
+        self.field = field
+    }
+
+    public init(_ difference: NodeDifference) {
+        self.init(kind: difference.kind, rule: difference.rule, field: difference.field.rawValue)
+    }
+
+    /// `HStack/HSTACK-5/x`: the class's key in reports and corpus file names.
+    public var description: String { "\(kind)/\(rule)/\(field)" }
+
+    public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
+}
+
+/// The outcome of one case.
+public struct DifferentialOutcome: Sendable {
+    public enum Verdict: String, Sendable, Codable { case agreed, diverged, failed }
+
+    public var verdict: Verdict
+    /// The class of the first difference or of the failure; nil when the engines agree.
+    public var divergenceClass: DivergenceClass?
+    public var comparison: LayoutComparison?
+    public var first: LayoutResult?
+    public var second: LayoutResult?
+    /// The error an engine threw.
+    public var message: String?
+}
+
+/// Runs cases through two engines and compares them.
+public struct DifferentialRunner: Sendable {
+    public var first: any DifferentialEngine
+    public var second: any DifferentialEngine
+    public var policy: TolerancePolicy
+
+    public init(
+        first: any DifferentialEngine = ReferenceDifferentialEngine(),
+        second: any DifferentialEngine = ConstraintDifferentialEngine(), policy: TolerancePolicy = .core7
+    ) {
+        self.first = first
+        self.second = second
+        self.policy = policy
+    }
+
+    public func run(_ input: FuzzCase) -> DifferentialOutcome {
+        let a: LayoutResult, b: LayoutResult
+        do { a = try first.layout(input) } catch {
+            return failure(first, error)
+        }
+        do { b = try second.layout(input) } catch {
+            return failure(second, error)
+        }
+        let comparison = LayoutComparison(tree: input.tree, a, b, policy: policy)
+        guard let difference = comparison.first else {
+            return DifferentialOutcome(verdict: .agreed, comparison: comparison, first: a, second: b)
+        }
+        return DifferentialOutcome(
+            verdict: .diverged, divergenceClass: DivergenceClass(difference), comparison: comparison, first: a,
+            second: b)
+    }
+
+    private func failure(_ engine: any DifferentialEngine, _ error: any Error) -> DifferentialOutcome {
+        DifferentialOutcome(
+            verdict: .failed, divergenceClass: DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name),
+            message: "\(error)")
+    }
+}

@@ -1,0 +1,77 @@
+// TolerancePolicy.swift
+// LayoutDifferential
+//
+// What "the engines agree" means (CORE-7), in one named place that `compare`, the tests, the
+// fuzzer and the benchmarks share.
+
+/// Which parts of two layouts are compared, and how closely.
+public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The policy's name, as reports print it.
+    public var name: String
+    /// CORE-7: layout-frame components (x, y, width, height) may differ by this many points.
+    public var absolute: Double
+    /// Beyond `absolute / relative` points the allowance grows to `relative × magnitude`, so that
+    /// hostile coordinates like 4.5e10 that differ in their last bit still agree (Decisions.md).
+    public var relative: Double
+    /// ROUND-2: display frames compared exactly (they are rounded to pixels, so any difference is
+    /// a pixel).
+    public var displayFrames: Bool
+    /// PROPOSAL-4: the proposal each node was placed with, compared like frame components.
+    public var proposals: Bool
+    /// VTF-3 and CORE-8: whether a node is hidden, and whether it is reported at all.
+    public var visibility: Bool
+    /// CORE-6: the set of warning codes each node raised.
+    public var diagnostics: Bool
+
+    public init(
+        name: String, absolute: Double, relative: Double, displayFrames: Bool, proposals: Bool,
+        visibility: Bool, diagnostics: Bool
+    ) {
+        self.name = name
+        self.absolute = absolute
+        self.relative = relative
+        self.displayFrames = displayFrames
+        self.proposals = proposals
+        self.visibility = visibility
+        self.diagnostics = diagnostics
+    }
+
+    /// CORE-7 as every test and campaign applies it: frames and proposals within 1e-6 pt (1e-12
+    /// relative beyond 1e6 pt), display frames exact, same nodes reported and hidden. Warnings are
+    /// not compared: the two engines word and place some of them differently by design.
+    public static let core7 = TolerancePolicy(
+        name: "core7", absolute: 1e-6, relative: 1e-12, displayFrames: true, proposals: true, visibility: true,
+        diagnostics: false)
+
+    /// ``core7`` plus the warning codes of every node.
+    public static let strict: TolerancePolicy = {
+        var policy = core7
+        policy.name = "strict"
+        policy.diagnostics = true
+        return policy
+    }()
+
+    /// Layout frames only (no display frames, proposals or warnings): the looser question
+    /// "same geometry?", for comparing modes whose rounding or proposals are not the point.
+    public static let framesOnly = TolerancePolicy(
+        name: "frames", absolute: 1e-6, relative: 1e-12, displayFrames: false, proposals: false, visibility: true,
+        diagnostics: false)
+
+    public static let named: [TolerancePolicy] = [core7, strict, framesOnly]
+
+    public var description: String { name }
+
+    /// Whether `a` and `b` agree: equal (identical non-finite values included), both NaN, or
+    /// within the allowance.
+    public func agrees(_ a: Double, _ b: Double) -> Bool {
+        if a == b || (a.isNaN && b.isNaN) { return true }
+        return abs(a - b) <= Swift.max(absolute, relative * Swift.max(abs(a), abs(b)))
+    }
+
+    /// |a − b| for reports: 0 when they agree exactly, ∞ when only one is NaN or non-finite.
+    public static func difference(_ a: Double, _ b: Double) -> Double {
+        if a == b || (a.isNaN && b.isNaN) { return 0 }
+        let d = abs(a - b)
+        return d.isNaN ? .infinity : d
+    }
+}
