@@ -2,8 +2,9 @@
 // LayoutDifferential
 //
 // CORE-7: two layouts of one tree compared node by node under a ``TolerancePolicy``. This is the
-// one comparator of the project: `layoutlab compare`, the cross-engine tests, the fuzzer and the
-// benchmarks all call it.
+// one comparator of the project: `layoutlab compare`, the cross-engine tests (through
+// Tests/DifferentialTestSupport) and the fuzzer all call it. (The benchmarks time layouts and
+// compare none.)
 
 import LayoutCore
 

@@ -1,8 +1,8 @@
 // TolerancePolicy.swift
 // LayoutDifferential
 //
-// What "the engines agree" means (CORE-7), in one named place that `compare`, the tests, the
-// fuzzer and the benchmarks share.
+// What "the engines agree" means (CORE-7), in one named place that `compare`, the tests and the
+// fuzzer share.
 
 /// Which parts of two layouts are compared, and how closely.
 public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -33,9 +33,10 @@ struct CompareCommand: ParsableCommand {
             rule. Paths deeper than 32 levels are shortened to `[depth] …` and their last eight \
             components. --format svg draws both layouts side by side at the same scale \
             (reference left, constraint right) with the differing nodes outlined in red and \
-            labelled with their path, fields and rules. --format json writes {"policy", \
-            "agrees", "largestFrameDifference", "largestFrameDifferencePath", "first", \
-            "differences", "reference", "constraint"}, the two layouts as `render --format \
+            labelled with their path, fields and rules. --format json writes {"agrees", \
+            "differences", "first", "largestFrameDifference", "largestFrameDifferencePath", \
+            "policy", "reference", "constraint"}: each difference as {"field", "first", "kind", \
+            "magnitude", "node", "path", "rule", "second"}, the two layouts as `render --format \
             json` writes them.
 
             Exit status: 0 when the engines agree, 1 when they do not (in every format) or the \
