@@ -69,6 +69,24 @@ struct ComparisonFieldTests {
         #expect(f.compare(constraint, .strict).agrees)
     }
 
+    @Test("CORE-6 an unknown image: both engines warn `image.unknown` at its path, so strict agrees")
+    func unknownImageWarnsInBothEngines() throws {
+        var builder = ViewTreeBuilder()
+        let image = builder.add(.image(ImageSpec(name: "nope")))
+        let color = builder.add(.shape(ShapeSpec(shape: .color)))
+        let stack = builder.add(.stack(StackSpec(axis: .vertical, spacing: 0)), children: [image, color])
+        let tree = try builder.finish(root: stack)
+        let configuration = LayoutConfiguration(
+            root: .window(width: 100, height: 100), textMeasurer: MonoMeasurer(advance: 10, lineHeight: 20))
+        let reference = ReferenceEngine(configuration: configuration).layout(tree)
+        let constraint = try ConstraintEngine(configuration: configuration).layout(tree).result
+        for result in [reference, constraint] {
+            #expect(result.diagnostics.map(\.code) == ["image.unknown"] && result.diagnostics.first?.path == "0.0")
+            #expect(result.nodes[1].frame.size == Size(width: 0, height: 0))
+        }
+        #expect(LayoutComparison(tree: tree, reference, constraint, policy: .strict).agrees)
+    }
+
     @Test("HSTACK-5 an HStack child's x differing by 3 pt is the stack's placement")
     func childOrigin() throws {
         let f = try Fixture()
