@@ -95,6 +95,13 @@ let package = Package(
         // MARK: - Tests
         // The test tiers (default and stress) every test target shares; see Tests/TestTiers.
         .target(name: "TestTiers", path: "Tests/TestTiers"),
+        // Cross-engine expectations (`crossChecked`, `expectAgreement`) over LayoutDifferential's
+        // comparator, shared by every test target that compares layouts.
+        .target(
+            name: "DifferentialTestSupport",
+            dependencies: ["LayoutDifferential", "ReferenceEngine", "ConstraintEngine", "EngineConfiguration"],
+            path: "Tests/DifferentialTestSupport"
+        ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["TestTiers", "LayoutCore"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TestTiers", "TextMeasurement", "LayoutCore"]),
         .testTarget(
@@ -102,8 +109,8 @@ let package = Package(
         .testTarget(
             name: "ReferenceEngineTests",
             dependencies: [
-                "TestTiers", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
-                "EngineConfiguration",
+                "TestTiers", "DifferentialTestSupport", "ReferenceEngine", "ConstraintEngine", "LayoutDSL",
+                "TextMeasurement", "CustomLayout", "EngineConfiguration",
             ]
         ),
         .testTarget(
@@ -111,14 +118,14 @@ let package = Package(
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: [
-                "TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
-                "CustomLayout", "EngineConfiguration", "SourcePrinter",
+                "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
+                "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             ]
         ),
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
+                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,10 +134,17 @@ let package = Package(
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "ReferenceEngine", "ConstraintEngine",
+                "EngineConfiguration", "TextMeasurement",
+            ]
+        ),
+        .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [
-                "TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
-                "TextMeasurement", "CustomLayout", "EngineConfiguration",
+                "TestTiers", "DifferentialTestSupport", "LayoutDifferential", "ConstraintEngine", "ReferenceEngine",
+                "LayoutSource", "LinearProgramming", "TextMeasurement", "CustomLayout", "EngineConfiguration",
             ]
         ),
     ]

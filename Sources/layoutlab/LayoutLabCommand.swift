@@ -19,7 +19,8 @@ struct LayoutLabCommand: ParsableCommand {
             one, the default) and the constraint engine (the tree compiled to one linear model \
             and solved with GLPK; `render --engine constraint`). `lp` prints the constraint \
             engine's model as CPLEX LP text for glpsol; `compare` runs both engines and reports \
-            where their frames differ by more than 1e-6 pt (CORE-7).
+            each node where their frames or proposals differ by more than 1e-6 pt or their \
+            display frames differ at all (CORE-7), with the rule each difference points at.
             """,
         subcommands: [RenderCommand.self, LPCommand.self, CompareCommand.self, SweepCommand.self]
     )
