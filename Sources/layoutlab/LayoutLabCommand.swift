@@ -21,6 +21,6 @@ struct LayoutLabCommand: ParsableCommand {
             engine's model as CPLEX LP text for glpsol; `compare` runs both engines and reports \
             where their frames differ by more than 1e-6 pt (CORE-7).
             """,
-        subcommands: [RenderCommand.self, LPCommand.self, CompareCommand.self]
+        subcommands: [RenderCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self]
     )
 }
