@@ -118,8 +118,17 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
+                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The differential harness: shrinker, corpus, known divergences, regression fixtures
+        // (Tests/Fixtures/regressions) and mutant engines.
+        .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "EngineConfiguration", "ReferenceEngine",
+                "ConstraintEngine", "LayoutSource", "TextMeasurement",
             ]
         ),
         // House rules read from the repository itself: rule-book coverage, module boundaries,

@@ -64,6 +64,11 @@ public enum CaseSource {
         if !SourceForm.isPrintable(entry.shrunk.tree) {
             lines.append("Note: the tree holds values source cannot (CORE-10); the .json entry is the exact case.")
         }
+        if !framesShown.contains(entry.divergenceClass.field), entry.divergenceClass.kind != "error" {
+            lines.append(
+                "Note: the first difference is in `\(entry.divergenceClass.field)`; compare's table shows frames, "
+                    + "so it may print no disagreement (PROPOSAL-4 proposals, CORE-6 warnings).")
+        }
         if let arguments = compareArguments(for: entry.shrunk, engines: entry.engines) {
             lines.append("Reproduce: layoutlab compare " + ([shellQuoted(fileName)] + arguments).joined(separator: " "))
             if !(engines.first == "reference" && secondName.hasPrefix("constraint/")) {
@@ -74,6 +79,10 @@ public enum CaseSource {
         }
         return lines
     }
+
+    /// The compared fields `layoutlab compare`'s table shows (frames, display frames, reported,
+    /// hidden).
+    static let framesShown: Set<String> = ["reported", "hidden", "width", "height", "x", "y", "displayFrame"]
 
     /// At most this many differing nodes are listed in a header.
     public static let maximumNodesListed = 8

@@ -87,11 +87,13 @@ public struct CorpusStore: Sendable {
         directory.appendingPathComponent(Self.fileStem(for: divergenceClass) + ".json")
     }
 
-    /// Whether a case of this class is already stored (both files present).
+    /// Whether a case of this class is already stored (both files present, as files).
     public func contains(_ divergenceClass: DivergenceClass) -> Bool {
-        let manager = FileManager.default
-        return manager.fileExists(atPath: entryURL(for: divergenceClass).path)
-            && manager.fileExists(atPath: sourceURL(for: divergenceClass).path)
+        func isFile(_ url: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        return isFile(entryURL(for: divergenceClass)) && isFile(sourceURL(for: divergenceClass))
     }
 
     /// Stores `entry` unless its class is already stored; returns the source file's URL. Both

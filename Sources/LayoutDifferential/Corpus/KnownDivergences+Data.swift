@@ -7,7 +7,8 @@
 // ConstraintEncoding.md saying why the difference is accepted).
 
 extension KnownDivergences {
-    static let bundledJSON = #"""
+    /// The list as JSON text: an array of ``KnownDivergence``.
+    public static let bundledJSON = #"""
         [
             {
                 "pattern": "*",
