@@ -54,7 +54,7 @@ public enum CaseSource {
                 lines.append(
                     "  \(node.path) \(node.kind) [\(node.fields.joined(separator: ", ")); "
                         + "\(node.rules.joined(separator: ", "))]: \(frameText(node.first)) | \(frameText(node.second))"
-                )
+                        + node.otherValues.map { "; " + $0 }.joined())
             }
             if entry.differingNodes.count > shown.count {
                 lines.append("  … and \(entry.differingNodes.count - shown.count) more")

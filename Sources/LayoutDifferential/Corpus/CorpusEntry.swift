@@ -18,9 +18,12 @@ public struct DifferingNode: Hashable, Sendable, Codable {
     /// The first and second engine's layout frames; nil where an engine does not report it.
     public var first: Rect?
     public var second: Rect?
+    /// The differing fields that are not frame components, as `proposalHeight 100.0 ≠ 0.0`.
+    public var otherValues: [String]
 
     public init(
-        node: Int, path: String, kind: String, fields: [String], rules: [String], first: Rect?, second: Rect?
+        node: Int, path: String, kind: String, fields: [String], rules: [String], first: Rect?, second: Rect?,
+        otherValues: [String] = []
     ) {
         self.node = node
         self.path = path
@@ -29,14 +32,39 @@ public struct DifferingNode: Hashable, Sendable, Codable {
         self.rules = rules
         self.first = first
         self.second = second
+        self.otherValues = otherValues
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case node, path, kind, fields, rules, first, second, otherValues
+    }
+
+    /// Decodes a node; `otherValues` may be missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        node = try container.decode(Int.self, forKey: .node)
+        path = try container.decode(String.self, forKey: .path)
+        kind = try container.decode(String.self, forKey: .kind)
+        fields = try container.decode([String].self, forKey: .fields)
+        rules = try container.decode([String].self, forKey: .rules)
+        first = try container.decodeIfPresent(Rect.self, forKey: .first)
+        second = try container.decodeIfPresent(Rect.self, forKey: .second)
+        otherValues = try container.decodeIfPresent([String].self, forKey: .otherValues) ?? []
+    }
+
+    /// The fields a frame shows; the others are kept as ``otherValues``.
+    static let frameFields: Set<ComparedField> = [.width, .height, .x, .y]
 
     /// The differing nodes of an outcome, in pre-order (none for agreement or a failure).
     public static func list(from outcome: DifferentialOutcome) -> [DifferingNode] {
         guard let comparison = outcome.comparison else { return [] }
         var result: [DifferingNode] = []
         for difference in comparison.differences {
+            let value =
+                DifferingNode.frameFields.contains(difference.field)
+                ? nil : "\(difference.field.rawValue) \(difference.first) ≠ \(difference.second)"
             if result.last?.node == difference.node {
+                if let value { result[result.count - 1].otherValues.append(value) }
                 if !result[result.count - 1].fields.contains(difference.field.rawValue) {
                     result[result.count - 1].fields.append(difference.field.rawValue)
                 }
@@ -54,7 +82,7 @@ public struct DifferingNode: Hashable, Sendable, Codable {
                 DifferingNode(
                     node: difference.node, path: difference.path, kind: difference.kind,
                     fields: [difference.field.rawValue], rules: [difference.rule], first: frame(outcome.first),
-                    second: frame(outcome.second)))
+                    second: frame(outcome.second), otherValues: value.map { [$0] } ?? []))
         }
         return result
     }
@@ -95,7 +123,8 @@ public struct CorpusEntry: Hashable, Sendable, Codable {
     ) {
         let summary =
             outcome.comparison?.first?.description ?? outcome.message.map {
-                "\(engines.last ?? "engine") failed: \($0)"
+                // A failure's class names the engine that threw (DivergenceClass's field).
+                "\(outcome.divergenceClass?.field ?? "an engine") failed: \($0)"
             }
             ?? "the engines agree"
         self.init(
