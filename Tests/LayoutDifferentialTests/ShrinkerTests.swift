@@ -126,6 +126,33 @@ struct ShrinkerTests {
         #expect(wide.shrunk.root == .window(width: 390, height: 100))
     }
 
+    @Test("A 5,000-deep .padding() chain collapses by jumps along the chain: 2 nodes in ≤ 40 evaluations")
+    func deepChain() throws {
+        var builder = ViewTreeBuilder()
+        var node = builder.add(.shape(ShapeSpec(shape: .rectangle)))
+        for i in 0..<5_000 { node = builder.add(.padding(EdgeInsets(all: .constant(Double(i % 3)))), children: [node]) }
+        let input = FuzzCase(tree: try builder.finish(root: node), root: .window(width: 100, height: 100))
+        let result = Shrinker().shrink(input) { $0.tree.count >= 2 }
+        #expect(result.shrunk.tree.count == 2)
+        #expect(result.evaluations <= 40)
+    }
+
+    @Test("CORE-7 a 15,000-term frame width (comparing candidates recurses that deep) shrinks to a constant")
+    func deepExpression() throws {
+        var width: LayoutExpression = 1
+        for _ in 1..<15_000 { width = width + 1 }
+        var builder = ViewTreeBuilder()
+        let rectangle = builder.add(.shape(ShapeSpec(shape: .rectangle)))
+        let frame = builder.add(.frame(width: width, height: 10, alignment: .center), children: [rectangle])
+        let root = builder.add(.padding(EdgeInsets(all: 3)), children: [frame])
+        let input = FuzzCase(tree: try builder.finish(root: root), root: .window(width: 100, height: 100))
+        let result = Shrinker().shrink(input) { candidate in
+            candidate.tree.nodes.contains { if case .frame(_?, _, _) = $0.kind { true } else { false } }
+        }
+        #expect(result.shrunk.tree.nodes.map(\.kind).contains(.frame(width: 0, height: nil, alignment: .center)))
+        #expect(result.shrunk.tree.count == 2)
+    }
+
     @Test("The time limit ends the search with the best case so far")
     func timeLimit() {
         let input = TestTrees.random(seed: 3, nodes: 200)

@@ -6,6 +6,7 @@
 // directory, and POSIX rename, which replaces the target in one step.
 
 import Foundation
+import LayoutCore
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,19 @@ enum CorpusFiles {
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
+    }
+
+    /// `value` as JSON, encoded on a stack with room for `tree`'s expressions (their Codable
+    /// conformance recurses: a parsed 15,000-term sum is 15,000 levels deep).
+    static func encode<T: Encodable>(_ value: T, deepestIn tree: ViewTree, reportedAs target: URL) throws -> Data {
+        let result = withStack(forDepth: tree.expressionDepth(), bytesPerLevel: Shrinker.bytesPerExpressionLevel) {
+            Result { try encoder.encode(value) + Data("\n".utf8) }
+        }
+        do {
+            return try result.get()
+        } catch {
+            throw CorpusError(.write, path: target.path, reason: reason(error))
+        }
     }
 
     /// A fresh hidden name beside `url`: `.<name>.<uuid>.tmp`.

@@ -106,12 +106,7 @@ public struct CorpusStore: Sendable {
         let source = sourceURL(for: entry.divergenceClass)
         guard !contains(entry.divergenceClass) else { return source }
         let entryFile = entryURL(for: entry.divergenceClass)
-        let json: Data
-        do {
-            json = try CorpusFiles.encoder.encode(entry) + Data("\n".utf8)
-        } catch {
-            throw CorpusError(.write, path: entryFile.path, reason: CorpusFiles.reason(error))
-        }
+        let json = try CorpusFiles.encode(entry, deepestIn: entry.shrunk.tree, reportedAs: entryFile)
         let text = Data(CaseSource.text(for: entry, fileName: source.path).utf8)
         let temporaries = [entryFile, source].map(CorpusFiles.temporaryURL)
         defer { for url in temporaries { try? FileManager.default.removeItem(at: url) } }

@@ -62,12 +62,7 @@ public struct RegressionFixture: Hashable, Sendable, Codable {
     @discardableResult
     public func write(to directory: URL) throws -> URL {
         let url = directory.appendingPathComponent(name + ".json")
-        let data: Data
-        do {
-            data = try CorpusFiles.encoder.encode(self) + Data("\n".utf8)
-        } catch {
-            throw CorpusError(.write, path: url.path, reason: CorpusFiles.reason(error))
-        }
+        let data = try CorpusFiles.encode(self, deepestIn: input.tree, reportedAs: url)
         let temporary = CorpusFiles.temporaryURL(url)
         defer { try? FileManager.default.removeItem(at: temporary) }
         try CorpusFiles.write(data, to: temporary, reportedAs: url)

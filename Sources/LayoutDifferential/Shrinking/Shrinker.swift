@@ -47,14 +47,22 @@ public struct Shrinker: Sendable {
     func shrink(
         _ input: FuzzCase, focus: Set<Int>?, evaluate: (FuzzCase) -> ShrinkVerdict?
     ) -> ShrinkResult {
-        withoutActuallyEscaping(evaluate) { evaluate in
-            let start = ContinuousClock.now
-            let session = ShrinkSession(
-                input: input, focus: focus, deadline: start + .seconds(timeLimit),
-                requireSourceForm: keepsSourceForm && SourceForm.isPrintable(input.tree), evaluate: evaluate)
-            return run(session, start: start)
+        // Comparing and hashing candidates recurses through their expressions (a parsed sum of
+        // 15,000 terms is that deep): the search runs on a stack with room for them.
+        withStack(forDepth: input.tree.expressionDepth(), bytesPerLevel: Self.bytesPerExpressionLevel) {
+            withoutActuallyEscaping(evaluate) { evaluate in
+                let start = ContinuousClock.now
+                let session = ShrinkSession(
+                    input: input, focus: focus, deadline: start + .seconds(timeLimit),
+                    requireSourceForm: keepsSourceForm && SourceForm.isPrintable(input.tree), evaluate: evaluate)
+                return run(session, start: start)
+            }
         }
     }
+
+    /// Stack per expression level for the synthesized `==`, `hash(into:)` and `Codable` of
+    /// `LayoutExpression`, which recurse (debug builds).
+    static let bytesPerExpressionLevel = 4_096
 
     private func run(_ session: ShrinkSession, start: ContinuousClock.Instant) -> ShrinkResult {
         let passes: [(ShrinkSession) -> Bool] = [

@@ -18,13 +18,36 @@ enum StructuralPasses {
         var progress = false
         while !session.isOutOfTime {
             let tree = session.best.tree
-            let hoisted = orderedChildren(of: 0, in: session, focusFirst: true).contains { child in
-                session.attempt(tree: tree.replacing(0, bySubtreeOf: child))
-            }
+            let hoisted =
+                jump(from: 0, in: session, minimumDepth: 4)
+                || orderedChildren(of: 0, in: session, focusFirst: true).contains { child in
+                    session.attempt(tree: tree.replacing(0, bySubtreeOf: child))
+                }
             guard hoisted else { break }
             progress = true
         }
         return progress
+    }
+
+    /// Replaces `node` by a descendant half-way down its descent path (the children holding a
+    /// differing node, else the first ones), else a quarter of the way … two levels down: long
+    /// modifier chains (a 20,000-deep `.padding()` chain) go in a logarithmic number of steps.
+    /// Only paths of at least `minimumDepth` levels are tried.
+    private static func jump(from node: Int, in session: ShrinkSession, minimumDepth: Int) -> Bool {
+        let tree = session.best.tree
+        var path: [Int] = []
+        var current = node
+        while let next = orderedChildren(of: current, in: session, focusFirst: true).first {
+            path.append(next)
+            current = next
+        }
+        guard path.count >= minimumDepth else { return false }
+        var distance = path.count / 2
+        while distance >= 2, !session.isOutOfTime {
+            if session.attempt(tree: tree.replacing(node, bySubtreeOf: path[distance - 1])) { return true }
+            distance /= 2
+        }
+        return false
     }
 
     /// Delta debugging over every node's deletable children: all of them, then halves, quarters
@@ -85,9 +108,11 @@ enum StructuralPasses {
         var index = 0
         while index < session.best.tree.count, !session.isOutOfTime {
             let tree = session.best.tree
-            let replaced = orderedChildren(of: index, in: session, focusFirst: true).contains { child in
-                session.attempt(tree: tree.replacing(index, bySubtreeOf: child))
-            }
+            let replaced =
+                jump(from: index, in: session, minimumDepth: 8)
+                || orderedChildren(of: index, in: session, focusFirst: true).contains { child in
+                    session.attempt(tree: tree.replacing(index, bySubtreeOf: child))
+                }
             if replaced { progress = true } else { index += 1 }
         }
         return progress

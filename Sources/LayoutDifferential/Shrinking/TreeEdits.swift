@@ -62,6 +62,23 @@ extension ViewTree {
         rebuilt(nodes.map { ViewNode(kind: $0.kind, children: $0.children) }, root: 0)
     }
 
+    /// The deepest expression in the tree (1 for a constant), walked with an explicit stack.
+    func expressionDepth() -> Int {
+        var deepest = 0
+        for node in nodes {
+            var pending = node.kind.expressions.map { ($0, 1) }
+            while let (expression, depth) = pending.popLast() {
+                deepest = Swift.max(deepest, depth)
+                switch expression {
+                case .sum(let a, let b), .difference(let a, let b): pending += [(a, depth + 1), (b, depth + 1)]
+                case .product(let a, _), .quotient(let a, _), .negation(let a): pending.append((a, depth + 1))
+                case .constant, .width, .height, .guide, .proxyWidth, .proxyHeight: break
+                }
+            }
+        }
+        return deepest
+    }
+
     /// The tree with `ignoresSafeArea` set.
     func settingIgnoresSafeArea(_ value: Bool) -> ViewTree? {
         rebuilt(nodes, root: 0, ignoresSafeArea: value)
