@@ -3,7 +3,7 @@
 //
 // The shrinker's pass over the root environment (ROOT-1): toward a window of round size at
 // scale 1 (`--width 100 --height 100` on the command line), each proposal component toward
-// 100, nil or a round number.
+// 100, nil, half its size or a round number.
 
 import EngineConfiguration
 import LayoutCore
@@ -44,7 +44,7 @@ enum RootPass {
     private static func componentCandidates(_ value: Double?) -> [Double?] {
         guard let value else { return [100] }
         var result: [Double?] = [100, nil]
-        if value.isFinite { result += [(value / 10).rounded() * 10, value.rounded()] }
+        if value.isFinite { result += [(value / 20).rounded() * 10, (value / 10).rounded() * 10, value.rounded()] }
         return result
     }
 

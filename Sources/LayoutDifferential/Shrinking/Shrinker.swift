@@ -4,7 +4,7 @@
 // Hierarchical delta debugging on view trees: a case that shows a behaviour (a CORE-7
 // divergence of one class, a CORE-9 failure) is reduced, pass after pass, while a predicate
 // keeps holding. Structure goes first (hoist a subtree to the root, delete children, replace a
-// node by a child or a subtree by a leaf), then labels, node parameters and the root
+// node by a child, splice a container's members into its parent, replace a subtree by a leaf), then labels, node parameters and the root
 // environment (ROOT-1); the passes repeat until none makes progress or the time runs out.
 
 import Foundation
@@ -67,7 +67,8 @@ public struct Shrinker: Sendable {
     private func run(_ session: ShrinkSession, start: ContinuousClock.Instant) -> ShrinkResult {
         let passes: [(ShrinkSession) -> Bool] = [
             StructuralPasses.hoistRoot, StructuralPasses.deleteChildren, StructuralPasses.replaceByChild,
-            StructuralPasses.replaceByLeaf, StructuralPasses.dropLabels, ParameterPass.run, RootPass.run,
+            StructuralPasses.splice, StructuralPasses.replaceByLeaf, StructuralPasses.dropLabels, ParameterPass.run,
+            RootPass.run,
         ]
         var progress = true
         while progress, !session.isOutOfTime {

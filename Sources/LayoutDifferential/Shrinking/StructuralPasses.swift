@@ -118,6 +118,23 @@ enum StructuralPasses {
         return progress
     }
 
+    /// Splices each container's members into its parent's children (`VStack { a; VStack { b;
+    /// c } }` → `VStack { a; b; c }`), for containers below a node that takes several children.
+    static func splice(_ session: ShrinkSession) -> Bool {
+        var progress = false
+        var index = 1
+        while index < session.best.tree.count, !session.isOutOfTime {
+            let tree = session.best.tree
+            let node = tree.nodes[index]
+            if !node.kind.isModifier, !node.kind.isLeaf, session.attempt(tree: tree.splicing(index)) {
+                progress = true
+            } else {
+                index += 1
+            }
+        }
+        return progress
+    }
+
     /// Replaces each subtree of more than one node by `Rectangle()`, skipping subtrees that hold
     /// a differing node (the difference would go with them).
     static func replaceByLeaf(_ session: ShrinkSession) -> Bool {

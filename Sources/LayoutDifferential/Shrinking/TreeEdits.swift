@@ -33,6 +33,15 @@ extension ViewTree {
         return rebuilt(edited, root: 0)
     }
 
+    /// The tree with `node` (not the root) replaced, in its parent's children, by its own
+    /// children: a nested stack's members spliced into the enclosing one.
+    func splicing(_ node: Int) -> ViewTree? {
+        guard let parent = parent(of: node) else { return nil }
+        var edited = nodes
+        edited[parent].children = nodes[parent].children.flatMap { $0.index == node ? nodes[node].children : [$0] }
+        return rebuilt(edited, root: 0)
+    }
+
     /// The tree without the children of `node` at `positions`.
     func removingChildren(of node: Int, at positions: Set<Int>) -> ViewTree? {
         var edited = nodes
