@@ -129,6 +129,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The differential harness: shrinker, corpus, known divergences, regression fixtures
+        // (Tests/Fixtures/regressions) and mutant engines.
+        .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "EngineConfiguration", "ReferenceEngine",
+                "ConstraintEngine", "LayoutSource", "TextMeasurement",
+            ]
+        ),
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),

@@ -22,6 +22,8 @@ struct LayoutLabCommand: ParsableCommand {
             each node where their frames or proposals differ by more than 1e-6 pt or their \
             display frames differ at all (CORE-7), with the rule each difference points at.
             """,
-        subcommands: [RenderCommand.self, LPCommand.self, CompareCommand.self, SweepCommand.self]
+        subcommands: [
+            RenderCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self, SweepCommand.self,
+        ]
     )
 }
