@@ -143,13 +143,6 @@ let package = Package(
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
-            name: "LayoutDifferentialTests",
-            dependencies: [
-                "TestTiers", "LayoutDifferential", "LayoutCore", "ReferenceEngine", "ConstraintEngine",
-                "EngineConfiguration", "TextMeasurement",
-            ]
-        ),
-        .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutDifferential", "ConstraintEngine", "ReferenceEngine",
