@@ -60,11 +60,21 @@ func disagreements(_ a: LayoutResult, _ b: LayoutResult, _ tree: ViewTree) -> [S
         let frames = [x.frame.origin.x, x.frame.origin.y, x.frame.size.width, x.frame.size.height]
         let others = [y.frame.origin.x, y.frame.origin.y, y.frame.size.width, y.frame.size.height]
         let sameFrame = zip(frames, others).allSatisfy { withinCORE7($0, $1) }
-        if !sameFrame || x.displayFrame != y.displayFrame || x.hidden != y.hidden || x.isReported != y.isReported {
+        if !sameFrame || !sameDisplayFrame(x.displayFrame, y.displayFrame) || x.hidden != y.hidden
+            || x.isReported != y.isReported
+        {
             lines.append(
                 "#\(i) \(tree.nodes[i].kind.name): reference \(x.frame) \(x.displayFrame) hidden \(x.hidden); "
                     + "constraint \(y.frame) \(y.displayFrame) hidden \(y.hidden)")
         }
     }
     return lines
+}
+
+/// Display frames are identical (ROUND-2), NaN components included: CORE-10 keeps a NaN that
+/// layout computed, and both engines must report it in the same place.
+func sameDisplayFrame(_ a: Rect, _ b: Rect) -> Bool {
+    let u = [a.origin.x, a.origin.y, a.size.width, a.size.height]
+    let v = [b.origin.x, b.origin.y, b.size.width, b.size.height]
+    return zip(u, v).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
 }
