@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         switch engine {
         case .reference:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
-            result = ReferenceEngine(configuration: configuration).layout(tree)
+            result = try EngineStack.referenceLayout(tree, configuration)
         case .constraint:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
             let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode ?? .exact))
