@@ -53,7 +53,7 @@ struct LayoutOptions: ParsableArguments {
             "The most nodes the parsed tree may have, a positive integer (default 2,000,000); a larger tree is refused before layout with `error: the tree has N nodes, more than --node-limit L` and exit status 2.",
             valueName: "n")
     )
-    var nodeLimit: Int = Self.defaultNodeLimit
+    var nodeLimitOption: Int?
 
     @Option(
         name: .customLong("depth-limit"), parsing: .unconditional,
@@ -61,7 +61,12 @@ struct LayoutOptions: ParsableArguments {
             "The most levels the parsed tree may have, from 1 to 1,000,000 (default 200,000); a deeper tree is refused before layout with `error: the tree is N levels deep, more than --depth-limit L` and exit status 2.",
             valueName: "n")
     )
-    var depthLimit: Int = Self.defaultDepthLimit
+    var depthLimitOption: Int?
+
+    // Optional options with the default applied here, so that the help shows the default once,
+    // with its thousands grouped, in the text above.
+    var nodeLimit: Int { nodeLimitOption ?? Self.defaultNodeLimit }
+    var depthLimit: Int { depthLimitOption ?? Self.defaultDepthLimit }
 
     /// The display scales `--scale` accepts: every real device scale (1, 2, 3) with room for
     /// experiments, and no value whose pixel grid (ROUND-1) overflows or vanishes.
