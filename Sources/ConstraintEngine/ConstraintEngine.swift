@@ -69,6 +69,9 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
     case unsupported(construct: String, path: String)
     /// The solver failed or found the model infeasible (a branch certificate did not hold).
     case solver(SolverError, scope: String)
+    /// The thread with a stack for the tree's depth (``ConstraintEngine/stackBytesPerLevel`` per
+    /// level) could not be created: memory or address space is exhausted. Nothing was compiled.
+    case stackUnavailable(StackReservationError)
 
     public var description: String {
         switch self {
@@ -76,6 +79,8 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
             "unsupported construct \(construct) at node \(path) in the constraint engine"
         case .solver(let error, let scope):
             "the LP solver failed on \(scope): \(error)"
+        case .stackUnavailable(let error):
+            error.description
         }
     }
 }
@@ -95,58 +100,67 @@ public struct ConstraintEngine: Sendable {
         self.solveOptions = solveOptions
     }
 
+    /// The stack one tree level needs: the compiler recurses once per level (64 KB with room to
+    /// spare in a debug build). A compile runs on a thread with `depth ×` this much stack.
+    public static let stackBytesPerLevel = 64 * 1024
+
+    /// Runs `body` on a thread with the stack `tree` needs, or throws
+    /// ``ConstraintEngineError/stackUnavailable(_:)`` without running it.
+    private func onReservedStack<T>(
+        _ tree: ViewTree, _ body: () -> Result<T, ConstraintEngineError>
+    ) throws(ConstraintEngineError) -> T {
+        let result: Result<T, ConstraintEngineError>
+        do {
+            result = try withReservedStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel, body)
+        } catch {
+            throw .stackUnavailable(error)
+        }
+        return try result.get()
+    }
+
     /// Lays out `tree` in the configured root environment.
     public func layout(_ tree: ViewTree) throws(ConstraintEngineError) -> ConstraintLayout {
-        let result: Result<ConstraintLayout, ConstraintEngineError> =
-            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
-                do throws(ConstraintEngineError) {
-                    let clock = ContinuousClock()
-                    let start = clock.now
-                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
-                        .compileLayout()
-                    let compileSeconds = (clock.now - start).seconds
-                    return .success(
-                        try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
-                            .run(compileSeconds: compileSeconds))
-                } catch {
-                    return .failure(error)
-                }
+        try onReservedStack(tree) {
+            do throws(ConstraintEngineError) {
+                let clock = ContinuousClock()
+                let start = clock.now
+                let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                let compileSeconds = (clock.now - start).seconds
+                return .success(
+                    try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
+                        .run(compileSeconds: compileSeconds))
+            } catch {
+                return .failure(error)
             }
-        return try result.get()
+        }
     }
 
     /// The whole-tree model of `tree`, without solving it (`layoutlab lp`).
     public func program(for tree: ViewTree) throws(ConstraintEngineError) -> LinearProgram {
-        let result: Result<LinearProgram, ConstraintEngineError> =
-            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
-                do throws(ConstraintEngineError) {
-                    let compiled = try ModelCompiler(
-                        tree: tree, configuration: configuration, mode: mode,
-                        namesVariables: true
-                    ).compileLayout()
-                    return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
-                } catch {
-                    return .failure(error)
-                }
+        try onReservedStack(tree) {
+            do throws(ConstraintEngineError) {
+                let compiled = try ModelCompiler(
+                    tree: tree, configuration: configuration, mode: mode, namesVariables: true
+                ).compileLayout()
+                return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
+            } catch {
+                return .failure(error)
             }
-        return try result.get()
+        }
     }
 
     /// The root's answer to `proposal` (`measure(root, P)`, CORE-1), solved through the model.
     public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) throws(ConstraintEngineError) -> Size {
-        let result: Result<Size, ConstraintEngineError> =
-            withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024) {
-                do throws(ConstraintEngineError) {
-                    let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
-                        .compileMeasurement(proposal)
-                    return .success(
-                        try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
-                            .solveMeasurement())
-                } catch {
-                    return .failure(error)
-                }
+        try onReservedStack(tree) {
+            do throws(ConstraintEngineError) {
+                let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
+                    .compileMeasurement(proposal)
+                return .success(
+                    try ModelSolving(compiled: compiled, mode: mode, options: solveOptions).solveMeasurement())
+            } catch {
+                return .failure(error)
             }
-        return try result.get()
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 // JSONBuffer.swift
 // LayoutReport
 //
-// The JSON primitives of the report, appended to one UTF-8 buffer.
+// The JSON primitives of the report, appended to one UTF-8 buffer. The output is strict JSON
+// (RFC 8259 has no ∞ or NaN): CORE-10 writes a non-finite frame component as `null`, and a
+// proposal's ∞ as the string `"inf"` (PROPOSAL-1 keeps it apart from nil's `null`).
 
 import LayoutCore
 
@@ -71,7 +73,7 @@ struct JSONBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// A number; `∞` as the string `"inf"` (`"-inf"`), NaN as `null`.
+    /// A number; `∞` as the string `"inf"` (`"-inf"`), NaN as `null` (proposals, PROPOSAL-1).
     mutating func number(_ value: Double) {
         if value.isNaN {
             append("null")
@@ -104,13 +106,19 @@ struct JSONBuffer {
 
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
-    /// `{"x": …, "y": …, "width": …, "height": …}` on one line.
+    /// A frame component: a number, or `null` when it is ±∞ or NaN (CORE-10).
+    mutating func frameNumber(_ value: Double) {
+        if value.isFinite { number(value) } else { null() }
+    }
+
+    /// `{"x": …, "y": …, "width": …, "height": …}` on one line; non-finite components are
+    /// `null` (CORE-10).
     mutating func rect(_ rect: Rect) {
         append("{")
-        key("x"); number(rect.origin.x); inlineComma()
-        key("y"); number(rect.origin.y); inlineComma()
-        key("width"); number(rect.size.width); inlineComma()
-        key("height"); number(rect.size.height)
+        key("x"); frameNumber(rect.origin.x); inlineComma()
+        key("y"); frameNumber(rect.origin.y); inlineComma()
+        key("width"); frameNumber(rect.size.width); inlineComma()
+        key("height"); frameNumber(rect.size.height)
         append("}")
     }
 

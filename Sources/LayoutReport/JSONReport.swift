@@ -15,8 +15,11 @@ import LayoutCore
 /// ```
 ///
 /// Keys come in this order. Numbers are written so that they read back exactly (`85`, `0.5`,
-/// `152.33333333333334`); `∞` is the string `"inf"` (`"-inf"`) and NaN is `null`. A hidden node
-/// has `"proposal": null` and no children; nodes that are not reported are left out.
+/// `152.33333333333334`). The document is strict JSON (RFC 8259, no `NaN` or `Infinity`
+/// tokens): a frame or display frame component that layout made ±∞ or NaN is `null` (CORE-10;
+/// the diagnostics say which, `value.nonFinite`), while a proposal's `∞` is the string `"inf"`
+/// and its nil is `null` (PROPOSAL-1 keeps them apart). A hidden node has `"proposal": null`
+/// and no children; nodes that are not reported are left out.
 ///
 /// The writer walks the tree with an explicit stack into one buffer, so a 100,000-deep chain
 /// neither recurses nor slows down per level.

@@ -16,8 +16,10 @@ import LayoutCore
 /// strings are drawn in their frame, `.id` labels sit small at the top-left, and each node's
 /// group has a `<title>` (kind, path, id, frame) shown on hover.
 ///
-/// Frames with a non-finite component are not drawn. Non-recursive; the title abbreviates
-/// long paths, so the document is O(n) in size.
+/// Frames with a non-finite component (CORE-10: layout keeps ±∞ and NaN) are not drawn, and the
+/// `<desc>` says how many were left out; no attribute ever holds `inf` or `nan`, so the document
+/// stays well-formed and valid. Non-recursive; the title abbreviates long paths, so the document
+/// is O(n) in size.
 public struct SVGReport: Sendable {
     /// The window in window coordinates.
     public var canvas: Rect
@@ -29,7 +31,7 @@ public struct SVGReport: Sendable {
     /// The SVG document for `result`, a layout of `tree`, ending with a newline.
     public func render(tree: ViewTree, result: LayoutResult) -> String {
         let window = finiteRect(canvas) ?? .zero
-        let box = viewBox(tree: tree, result: result, window: window)
+        let (box, undrawn) = viewBox(tree: tree, result: result, window: window)
         let width = window.size.width > 0 ? window.size.width : box.size.width
         let height = window.size.height > 0 ? window.size.height : box.size.height
 
@@ -40,7 +42,11 @@ public struct SVGReport: Sendable {
             + " viewBox=\"\(svgNumber(box.minX)) \(svgNumber(box.minY)) "
             + "\(svgNumber(box.size.width)) \(svgNumber(box.size.height))\""
             + " font-family=\"Helvetica, Arial, sans-serif\">\n"
-        out += "<desc>LayoutLab layout (\(xmlEscaped(result.engine)) engine)</desc>\n"
+        out += "<desc>LayoutLab layout (\(xmlEscaped(result.engine)) engine)"
+        if undrawn > 0 {
+            out += "; \(undrawn) node\(undrawn == 1 ? "" : "s") with a non-finite display frame not drawn (CORE-10)"
+        }
+        out += "</desc>\n"
         out += "<rect" + geometry(box) + " fill=\"#FFFFFF\"/>\n"
         if box != window {
             out +=
@@ -57,36 +63,53 @@ public struct SVGReport: Sendable {
         return out
     }
 
-    /// The window grown to hold every drawn frame (at least 1×1).
-    private func viewBox(tree: ViewTree, result: LayoutResult, window: Rect) -> Rect {
+    /// The window grown to hold every drawn frame (at least 1×1, at most the largest finite
+    /// extent), and how many shown nodes are not drawn because their display frame is not finite.
+    private func viewBox(tree: ViewTree, result: LayoutResult, window: Rect) -> (box: Rect, undrawn: Int) {
         var minX = window.minX, minY = window.minY, maxX = window.maxX, maxY = window.maxY
+        var undrawn = 0
         var walk = ReportWalk(tree: tree, result: result)
         while let event = walk.next() {
             guard case .enter(let id, _, _) = event else { continue }
             let layout = walk.layout(of: id)
-            guard !layout.hidden, let frame = finiteRect(layout.displayFrame) else { continue }
+            guard !layout.hidden else { continue }
+            guard let frame = finiteRect(layout.displayFrame) else {
+                undrawn += 1
+                continue
+            }
             minX = min(minX, frame.minX)
             minY = min(minY, frame.minY)
             maxX = max(maxX, frame.maxX)
             maxY = max(maxY, frame.maxY)
         }
-        return Rect(x: minX, y: minY, width: max(maxX - minX, 1), height: max(maxY - minY, 1))
+        // Frames near ±1.8e308 can span more than a Double holds: the extent is capped.
+        let width = min(max(maxX - minX, 1), .greatestFiniteMagnitude)
+        let height = min(max(maxY - minY, 1), .greatestFiniteMagnitude)
+        return (Rect(x: minX, y: minY, width: width, height: height), undrawn)
     }
 }
 
-/// `rect` with non-negative size, or nil when a component is not finite.
+/// `rect` with non-negative size, or nil when a component, or an edge of it, is not finite.
 func finiteRect(_ rect: Rect) -> Rect? {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     guard values.allSatisfy(\.isFinite) else { return nil }
     let width = rect.size.width, height = rect.size.height
-    return Rect(
+    let standard = Rect(
         x: width < 0 ? rect.origin.x + width : rect.origin.x,
         y: height < 0 ? rect.origin.y + height : rect.origin.y,
         width: abs(width), height: abs(height))
+    guard standard.minX.isFinite, standard.minY.isFinite, standard.maxX.isFinite, standard.maxY.isFinite
+    else { return nil }
+    return standard
 }
 
-/// A coordinate as SVG text: `formatPoints` (at most three decimals).
-func svgNumber(_ value: Double) -> String { formatPoints(value) }
+/// A coordinate as SVG text: `formatPoints` (at most three decimals). SVG numbers have no
+/// infinity or NaN: a value that arithmetic on huge finite frames pushed past the largest
+/// `Double` is written as that largest value (NaN as 0), so the document stays valid.
+func svgNumber(_ value: Double) -> String {
+    if value.isNaN { return "0" }
+    return formatPoints(min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
+}
 
 /// ` name="value"`.
 func attribute(_ name: String, _ value: Double) -> String {

@@ -2,7 +2,7 @@
 // ReferenceEngine
 //
 // The driver of one layout pass (CORE-1/2): the tree, the configuration, the output frames,
-// the diagnostics (CORE-6) and the per-node cache, with the two exhaustive dispatch switches
+// the diagnostics (CORE-6, CORE-10) and the per-node cache, with the two exhaustive dispatch switches
 // over the closed NodeKind: `computeSize` behind `measure` (sizing) and `placeChildren`
 // (placement), whose unary-modifier half, `childPlacement`, GUIDE-3 reuses. Every rule lives
 // in Rules/ as a caseless enum of static functions that calls back through this interface.
@@ -59,9 +59,11 @@ final class LayoutSession {
 
     // MARK: - Running
 
-    /// One pass: the root is measured and placed (ROOT-1/3), then the result is collected.
+    /// One pass: the root is measured and placed (ROOT-1/3), the non-finite frame components
+    /// are reported (CORE-10), then the result is collected.
     func run() -> LayoutResult {
         let proposal = RootRule.layout(in: self)
+        NonFiniteRule.report(output, in: self)
         return LayoutResult(
             engine: "reference", proposal: proposal, scale: scale,
             diagnostics: log.diagnostics, nodes: output)
@@ -119,15 +121,9 @@ final class LayoutSession {
         // PROPOSAL-3: the sanitised proposal is the one the node is placed with and reports.
         let proposal = ProposalRule.sanitized(placementProposal)
         var b = bounds
+        // CORE-6: an infinite final size is 0. A non-finite origin (a parent that centred an
+        // infinite size, an overflowing sum) is kept and reported (CORE-10, NonFiniteRule).
         b.size = RootRule.finalSize(b.size, node: node, in: self)
-        for axis in Axis.allCases where !b.origin[axis].isFinite {
-            // A parent positioned this child using an infinite size (∞ − ∞); never report NaN.
-            warn(
-                DiagnosticCode.invalidValue,
-                "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(b.origin[axis])); using 0",
-                node: node)
-            b.origin[axis] = 0
-        }
         var ownOffset = offset
         if case .offset(let x, let y) = kind(node) {
             ownOffset = OffsetRule.renderOffset(node, x, y, accumulated: offset, in: self)
@@ -227,16 +223,6 @@ final class LayoutSession {
     /// Evaluates a modifier argument with the current GeometryReader sizes (GEOREADER-2).
     func evaluate(_ expression: LayoutExpression) -> Double {
         expression.evaluate(.proxiesOnly(proxySizes))
-    }
-
-    /// A value that must be finite (offset, position, padding): NaN or ∞ become 0 with a
-    /// warning (CORE-6).
-    func finite(_ value: Double, node: Int) -> Double {
-        if value.isFinite { return value }
-        warn(
-            DiagnosticCode.invalidValue, "\(formatPoints(value)) is not a finite number; using 0",
-            node: node)
-        return 0
     }
 }
 

@@ -22,11 +22,28 @@ import LayoutCore
 /// Prints view trees as SwiftUI source.
 public enum SwiftUISourcePrinter {
     /// The SwiftUI source of `tree`.
+    ///
+    /// Printing recurses into container children and overlay content, on a thread sized for
+    /// that nesting. When that stack cannot be reserved, this stops the process with `not enough
+    /// memory for a tree N levels deep` (`withStack`): the printer serves tests, the fuzzer and
+    /// the shrinker, which print trees they generated and have nothing to show without the
+    /// text. A caller that must carry on uses ``checkedSource(for:)``.
     public static func source(for tree: ViewTree) -> String {
-        let printer = TreePrinter(tree: tree)
-        // About 32 KB per nested view and 4 KB per expression level (debug builds).
-        let levels = printer.nestingDepth() * 8 + printer.expressionDepth() + 1
+        let (printer, levels) = prepared(tree)
         return withStack(forDepth: levels, bytesPerLevel: 4_096) { printer.document() }
+    }
+
+    /// ``source(for:)``, or a thrown error, without printing, when the stack cannot be reserved.
+    public static func checkedSource(for tree: ViewTree) throws(StackReservationError) -> String {
+        let (printer, levels) = prepared(tree)
+        return try withReservedStack(forDepth: levels, bytesPerLevel: 4_096) { printer.document() }
+    }
+
+    /// The printer and the stack levels it needs: about 32 KB per nested view and 4 KB per
+    /// expression level (debug builds).
+    private static func prepared(_ tree: ViewTree) -> (TreePrinter, Int) {
+        let printer = TreePrinter(tree: tree)
+        return (printer, printer.nestingDepth() * 8 + printer.expressionDepth() + 1)
     }
 }
 

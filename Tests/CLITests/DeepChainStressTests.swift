@@ -47,11 +47,11 @@ private func layoutlab(_ arguments: [String], input: String, addressSpaceKilobyt
 
 @Suite("layoutlab with too little memory for the tree", .tags(.stress), .stressTier)
 struct StackReservationStressTests {
-    @Test("A 100,000-deep chain under a 4 GB address space: a clear error and status 1, not SIGSEGV")
+    @Test("A 100,000-deep chain under a 4 GB address space: a clear error and status 1, not SIGSEGV, in every command")
     func notEnoughMemory() throws {
         let source = "Color.red" + String(repeating: ".padding(0)", count: 100_000)
-        for command in ["render", "compare"] {
-            let run = try layoutlab([command, "-"], input: source, addressSpaceKilobytes: 4_000_000)
+        for command in [["render"], ["render", "--engine", "constraint"], ["compare"], ["lp"]] {
+            let run = try layoutlab(command + ["-"], input: source, addressSpaceKilobytes: 4_000_000)
             #expect(run.status == 1, "\(command): \(run.stderr)")
             #expect(run.stdout.isEmpty)
             #expect(run.stderr == "error: not enough memory for a tree 100001 levels deep\n", "\(command)")

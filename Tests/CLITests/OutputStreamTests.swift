@@ -89,7 +89,7 @@ struct OutputStreamTests {
         #expect(missing.stderr == "no\\u{1B}[2Jsuch.swift: cannot read file\n")
     }
 
-    @Test("the CLI checks the stack each engine asks withStack for, per tree level")
+    @Test("the CLI checks the stack each engine reserves per tree level, and lays out through the checked entry points")
     func engineStackSizes() throws {
         func read(_ path: String) throws -> String {
             try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -97,10 +97,18 @@ struct OutputStreamTests {
         let reference = try read("Sources/ReferenceEngine/ReferenceEngine.swift")
         let constraint = try read("Sources/ConstraintEngine/ConstraintEngine.swift")
         let cli = try read("Sources/layoutlab/Commands/LayoutOptions.swift")
-        #expect(reference.contains("withStack(forDepth: tree.depth(), bytesPerLevel: 48 * 1024)"))
-        #expect(!reference.contains("bytesPerLevel: 64"))
-        #expect(constraint.contains("withStack(forDepth: tree.depth(), bytesPerLevel: 64 * 1024)"))
-        #expect(cli.contains("static let referenceBytesPerLevel = 48 * 1024"))
-        #expect(cli.contains("static let constraintBytesPerLevel = 64 * 1024"))
+        #expect(reference.contains("public static let stackBytesPerLevel = 48 * 1024"))
+        #expect(reference.contains("withReservedStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel)"))
+        #expect(constraint.contains("public static let stackBytesPerLevel = 64 * 1024"))
+        #expect(constraint.contains("withReservedStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel"))
+        // The constraint engine reports a stack it cannot get as a typed error, never a stop.
+        #expect(!constraint.contains("withStack("))
+        #expect(cli.contains("static let referenceBytesPerLevel = ReferenceEngine.stackBytesPerLevel"))
+        #expect(cli.contains("static let constraintBytesPerLevel = ConstraintEngine.stackBytesPerLevel"))
+        // Every command lays out with the reference engine's checked entry point.
+        for command in ["RenderCommand", "CompareCommand"] {
+            let text = try read("Sources/layoutlab/Commands/\(command).swift")
+            #expect(!text.contains(".layout(tree)"), "\(command)")
+        }
     }
 }

@@ -104,7 +104,7 @@ struct NonFiniteRuleTests {
     }
 
     @Test(
-        "ASPECT-3 HSTACK-7 HStack { Spacer().scaledToFill(); Text(\"b\") } at 100×50: the Spacer's width ∞ is reported 0, the Text 0×0"
+        "ASPECT-3 HSTACK-7 CORE-10 HStack { Spacer().scaledToFill(); Text(\"b\") } at 100×50: the Spacer's width ∞ is reported 0 at x −∞, the Text 0×0 at x +∞"
     )
     func scaledToFillSpacer() throws {
         let tree = try parse("HStack { Spacer().id(\"s\").scaledToFill().id(\"a\"); Text(\"b\").id(\"t\") }")
@@ -113,7 +113,13 @@ struct NonFiniteRuleTests {
             #expect(labelled(result, "a", in: tree).size.width == 0, "\(mode)")
             #expect(labelled(result, "t", in: tree).size == Size(width: 0, height: 0), "\(mode)")
             #expect(result.diagnostics.contains { $0.code == DiagnosticCode.layoutNonFiniteFinalSize }, "\(mode)")
-            #expect(!hasNaN(result))
+            // CORE-10: the origins ASPECT-2 and HSTACK-3 compute from the ∞ width are kept.
+            #expect(labelled(result, "s", in: tree).origin.x == -.infinity, "\(mode)")
+            #expect(labelled(result, "t", in: tree).origin.x == .infinity, "\(mode)")
+            #expect(
+                result.diagnostics.filter { $0.code == DiagnosticCode.valueNonFinite }.map(\.path) == [
+                    "0.0.0", "0.0.0", "0.0.0", "0.1", "0.1", "0.1",
+                ], "\(mode)")
         }
     }
 

@@ -167,7 +167,8 @@ private func children(_ node: [String: Any]?) -> [[String: Any]] {
         #expect(JSONReport(style: .compact).render(tree: tree, result: result) == compact)
     }
 
-    @Test func nonFiniteFrameValuesAndFractions() throws {
+    @Test("CORE-10 non-finite frame components are null (strict JSON); a proposal's ∞ stays \"inf\"")
+    func nonFiniteFrameValuesAndFractions() throws {
         var builder = ViewTreeBuilder()
         let root = builder.add(.shape(ShapeSpec(shape: .rectangle)))
         let tree = try builder.finish(root: root)
@@ -184,13 +185,14 @@ private func children(_ node: [String: Any]?) -> [[String: Any]] {
             ])
         let output = JSONReport().render(tree: tree, result: result)
         #expect(output.contains(#""proposal": {"width": 390, "height": null},"#))
-        #expect(output.contains(#""frame": {"x": 0.5, "y": -0.25, "width": null, "height": "inf"},"#))
+        #expect(output.contains(#""frame": {"x": 0.5, "y": -0.25, "width": null, "height": null},"#))
         #expect(
             output.contains(
-                #""displayFrame": {"x": "-inf", "y": 1e-07, "width": 1e+300, "height": 0.6666666666666666},"#))
+                #""displayFrame": {"x": null, "y": 1e-07, "width": 1e+300, "height": 0.6666666666666666},"#))
         #expect(output.contains(#""proposal": {"width": "inf", "height": "-inf"},"#))
         let parsed = try parse(output)["root"] as? [String: Any]
         let parsedDisplay = parsed?["displayFrame"] as? [String: Any]
+        #expect(parsedDisplay?["x"] is NSNull)
         #expect(number(parsedDisplay?["y"]) == 1e-7)
         #expect(number(parsedDisplay?["height"]) == 2.0 / 3.0)
     }

@@ -1,7 +1,8 @@
 // ModifierRuleTests.swift
 // ReferenceEngineTests
 //
-// FIXEDSIZE-1/2, PADDING-1/2, OFFSET-1, POSITION-1/2 and invalid values in these modifiers (CORE-6: never crash, never produce NaN).
+// FIXEDSIZE-1/2, PADDING-1/2, OFFSET-1, POSITION-1/2 and non-finite values in these modifiers (CORE-10: kept,
+// never a crash, each non-finite frame component reported as value.nonFinite).
 // Windows are at scale 1 so every expected number is exact.
 
 import EngineConfiguration
@@ -115,17 +116,49 @@ struct ModifierRuleTests {
         #expect(r4.frame("c", in: t4) == Rect(x: 45, y: 45, width: 10, height: 10))
     }
 
+    @Test("PADDING-1 CORE-10 an ∞ inset is kept: the padding is ∞ → 0 (CORE-6) at (50, 50), the child at (∞, ∞)")
+    func infiniteInsets() throws {
+        let (tree, result) = try place1(V.rect.id("c").padding(.infinity).id("p"), 100, 100)
+        // The child is proposed max(100 − ∞ − ∞, 0) = 0; the padding is 0 + ∞ + ∞ = ∞.
+        #expect(sameValues(result.frame("p", in: tree), [50, 50, 0, 0]))
+        #expect(sameValues(result.frame("c", in: tree), [.infinity, .infinity, 0, 0]))
+        // ROUND-2 in IEEE: x1 − x0 = ∞ − ∞.
+        #expect(sameValues(result.node(labelled: "c", in: tree)?.displayFrame, [.infinity, .infinity, .nan, .nan]))
+        #expect(result.node(labelled: "c", in: tree)?.proposal == ProposedSize(width: 0, height: 0))
+        #expect(
+            warnings(result, DiagnosticCode.valueNonFinite) == [
+                "0.0 frame.x is inf", "0.0 frame.y is inf", "0.0 displayFrame.x is inf", "0.0 displayFrame.y is inf",
+                "0.0 displayFrame.width is nan", "0.0 displayFrame.height is nan",
+            ])
+        #expect(warnings(result, DiagnosticCode.layoutNonFiniteFinalSize).count == 2)
+    }
+
     @Test(
-        "PADDING-1 CORE-6 NaN or infinite insets: no crash, no NaN, a warning on the padding's path",
-        arguments: [Double.nan, .infinity, -.infinity])
-    func invalidInsets(value: Double) throws {
-        let (_, r1) = try place1(V.rect.padding(value), 100, 100)
-        #expect(sane(r1))
-        #expect(!r1.diagnostics.isEmpty && r1.diagnostics.allSatisfy { $0.path == "0" })
-        let (_, r2) = try place1(.hstack(nil, spacing: nil, V.leaf(10, 10), V.rect.padding(top: value)), 100, 100)
-        #expect(sane(r2))
-        #expect(!r2.diagnostics.isEmpty && r2.diagnostics.allSatisfy { $0.path == "0.1" })
-        #expect(isSane(try measure1(V.leaf(10, 10).padding(value), nil, nil)))
+        "PADDING-1 CORE-10 CORE-11 a NaN or −∞ inset is kept: the padding's final size is NaN (not infinite, so not 0)",
+        arguments: [Double.nan, -.infinity])
+    func nanSizedPadding(value: Double) throws {
+        let (tree, result) = try place1(V.rect.id("c").padding(value).id("p"), 100, 100)
+        // NaN: the child is proposed max(NaN, 0) = 0 (CORE-11) and is 0×0; 0 + NaN + NaN = NaN.
+        // −∞: the child is proposed max(∞, 0) = ∞, answers ∞ (0 once placed, CORE-6); ∞ − ∞ − ∞ = NaN.
+        #expect(sameValues(result.frame("p", in: tree), [.nan, .nan, .nan, .nan]))
+        #expect(sameValues(result.frame("c", in: tree), [.nan, .nan, 0, 0]))
+        #expect(warnings(result, DiagnosticCode.valueNonFinite).filter { $0.hasPrefix("0 ") }.count == 8)
+        // Measured alone at (nil, nil): 10 + value + value.
+        let size = try measure1(V.leaf(10, 10).padding(value), nil, nil)
+        #expect(sameValues(Rect(x: 0, y: 0, width: size.width, height: size.height), [0, 0, value, value]))
+    }
+
+    @Test("PADDING-1 HSTACK-3 CORE-10 padding(top: ∞) in an HStack: its height ∞ makes the minor range −∞…∞")
+    func infiniteInsetInStack() throws {
+        let (tree, result) = try place1(
+            .hstack(nil, spacing: nil, V.leaf(10, 10).id("l"), V.rect.id("r").padding(top: .infinity).id("p")), 100, 100
+        )
+        // Minor offsets −5 (the leaf) and −∞ (the padding's centre ∞/2): lo = −∞, so the leaf sits
+        // at y = −5 − (−∞) = ∞ and the padding at −∞ − (−∞) = NaN (kept, CORE-10).
+        #expect(sameValues(result.frame("l", in: tree), [0, .infinity, 10, 10]))
+        #expect(sameValues(result.frame("p", in: tree), [18, .nan, 82, 0]))
+        #expect(warnings(result, DiagnosticCode.valueNonFinite).contains("0.0 frame.y is inf"))
+        #expect(warnings(result, DiagnosticCode.valueNonFinite).contains("0.1 frame.y is nan"))
     }
 
     // MARK: OFFSET
@@ -167,14 +200,21 @@ struct ModifierRuleTests {
     }
 
     @Test(
-        "OFFSET-1 CORE-6 a NaN or infinite offset: no crash, layout unchanged, no NaN, a warning",
+        "OFFSET-1 CORE-10 a NaN or ∞ offset is kept: layout unchanged, display x = the offset, display width NaN",
         arguments: [Double.nan, .infinity])
-    func invalidOffset(value: Double) throws {
+    func nonFiniteOffset(value: Double) throws {
         let (tree, result) = try place1(
             .vstack(nil, spacing: nil, V.leaf(20, 10).id("l").offset(x: value, y: 5)), 100, 100)
         #expect(result.frame("l", in: tree) == Rect(x: 40, y: 45, width: 20, height: 10))
-        #expect(sane(result))
-        #expect(!result.diagnostics.isEmpty && result.diagnostics.allSatisfy { $0.path == "0.0" })
+        // 40 + value, then x1 − x0 = value − value = NaN (ROUND-2 in IEEE arithmetic).
+        #expect(sameValues(result.node(labelled: "l", in: tree)?.displayFrame, [value, 50, .nan, 10]))
+        let text = value.isNaN ? "nan" : "inf"
+        #expect(
+            warnings(result, DiagnosticCode.valueNonFinite) == [
+                "0.0 displayFrame.x is \(text)", "0.0 displayFrame.width is nan",
+                "0.0.0 displayFrame.x is \(text)", "0.0.0 displayFrame.width is nan",
+            ])
+        #expect(result.diagnostics.allSatisfy { $0.code == DiagnosticCode.valueNonFinite })
     }
 
     // MARK: POSITION
@@ -213,12 +253,19 @@ struct ModifierRuleTests {
     }
 
     @Test(
-        "POSITION-2 CORE-6 a NaN or infinite position: no crash, no NaN, a warning",
+        "POSITION-2 CORE-10 a NaN or ±∞ position is kept: the child's x is 13 + x − 10, its display width NaN",
         arguments: [Double.nan, .infinity, -.infinity])
-    func invalidPosition(value: Double) throws {
-        let (_, result) = try place1(
-            .hstack(nil, spacing: nil, V.leaf(5, 5), V.leaf(20, 10).position(x: value, y: 10)), 100, 100)
-        #expect(sane(result))
-        #expect(!result.diagnostics.isEmpty && result.diagnostics.allSatisfy { $0.path == "0.1" })
+    func nonFinitePosition(value: Double) throws {
+        let (tree, result) = try place1(
+            .hstack(nil, spacing: nil, V.leaf(5, 5), V.leaf(20, 10).id("c").position(x: value, y: 10).id("p")),
+            100, 100)
+        #expect(result.frame("p", in: tree) == Rect(x: 13, y: 0, width: 87, height: 100))
+        #expect(sameValues(result.frame("c", in: tree), [value, 5, 20, 10]))
+        #expect(sameValues(result.node(labelled: "c", in: tree)?.displayFrame, [value, 5, .nan, 10]))
+        #expect(
+            warnings(result, DiagnosticCode.valueNonFinite) == [
+                "0.1.0 frame.x is \(formatPoints(value))", "0.1.0 displayFrame.x is \(formatPoints(value))",
+                "0.1.0 displayFrame.width is nan",
+            ])
     }
 }

@@ -216,7 +216,7 @@ struct NonFiniteRuleTests {
         #expect(c.proposal == ProposedSize(width: nil, height: .infinity))
     }
 
-    @Test("ASPECT-3 the rule book's Spacer().scaledToFill() example: Spacer proposed (∞, nil), Text 0×0")
+    @Test("ASPECT-3 CORE-10 the rule book's Spacer().scaledToFill() example: Spacer at x −∞, Text 0×0 at x +∞")
     func aspectSpacerFill() throws {
         let tree = try ViewTree {
             HStack {
@@ -230,8 +230,17 @@ struct NonFiniteRuleTests {
         let spacer = try #require(result.node(labelled: "spacer", in: tree))
         #expect(spacer.proposal == ProposedSize(width: .infinity, height: nil))
         #expect(spacer.frame.size.width == 0) // ∞, reported as 0 (CORE-6)
+        // ASPECT-2 centres the ∞ answer in the aspect node's 0: x = (0 − ∞) / 2 = −∞ (CORE-10).
+        #expect(spacer.frame.origin.x == -.infinity)
         let text = try #require(result.node(labelled: "text", in: tree))
         #expect(text.proposal == ProposedSize(width: 0, height: 50))
         #expect(text.frame.size == Size(width: 0, height: 0))
+        // The HStack places the Text after the aspect node's ∞ width: x = +∞ (CORE-10).
+        #expect(text.frame.origin.x == .infinity)
+        #expect(
+            warnings(result, DiagnosticCode.valueNonFinite) == [
+                "0.0.0 frame.x is -inf", "0.0.0 displayFrame.x is -inf", "0.0.0 displayFrame.width is nan",
+                "0.1 frame.x is inf", "0.1 displayFrame.x is inf", "0.1 displayFrame.width is nan",
+            ])
     }
 }

@@ -330,20 +330,26 @@ struct RootAndCoreTests {
         .vtf(.both, V.rect.frame(minWidth: .nan), .leaf(1, 1)),
     ]
 
-    @Test("CORE-7 hostile inputs never produce NaN in frames, display frames or proposals", arguments: hostile.indices)
-    func noNaN(index: Int) throws {
-        let laid = try tbLayout(Self.hostile[index])
-        #expect(!tbContainsNaN(laid.result))
-
-        #expect(!tbContainsNaNProposal(laid.result))
-
+    @Test(
+        "CORE-10 hostile inputs: every non-finite frame component is reported as value.nonFinite; no proposal is NaN",
+        arguments: hostile.indices)
+    func hostileInputsReported(index: Int) throws {
+        let tree = try ViewLowering.lower(Self.hostile[index])
+        let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: mono, layouts: tbRegistry)
+        let result = core10Checked(tree, configuration)
+        // PROPOSAL-3: a reported proposal is never NaN or negative (CORE-10).
+        #expect(!tbContainsNaNProposal(result))
+        #expect(result.nodes.allSatisfy { ($0.proposal?.width ?? 0) >= 0 && ($0.proposal?.height ?? 0) >= 0 })
     }
 
-    @Test("CORE-7 a NaN alignment guide does not produce NaN frames")
+    @Test("CORE-10 CORE-11 a NaN alignment guide is kept: the ZStack is 20×20, the guided child at x = NaN")
     func nanGuide() throws {
-        let laid = try tbLayout(.zstack(.leading, V.leaf(10, 10).guide(.leading, .constant(.nan)), .leaf(20, 20)))
-        #expect(!tbContainsNaN(laid.result))
-
+        let laid = try tbLayout(
+            .zstack(.leading, V.leaf(10, 10).guide(.leading, .constant(.nan)).id("g"), V.leaf(20, 20).id("b")).id("z"))
+        // 390×763 safe area at y 47: the 20×20 union is centred at (185, 418.5).
+        #expect(laid.result.frame("z", in: laid.tree) == Rect(x: 185, y: 418.5, width: 20, height: 20))
+        #expect(sameValues(laid.result.frame("g", in: laid.tree), [.nan, 423.5, 10, 10]))
+        #expect(tbContainsNaN(laid.result))
     }
 
     // MARK: CORE-8

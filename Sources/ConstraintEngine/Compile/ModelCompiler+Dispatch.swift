@@ -119,15 +119,12 @@ extension ModelCompiler {
         builder.owner = node
         defer { builder.owner = saved }
         var s = size, o = origin
-        for axis in Axis.allCases where !s[axis].isFinite {
+        // CORE-6: an infinite final size is 0. A NaN size and a non-finite origin are kept as
+        // compile-time constants (no variable, no row: nothing non-finite reaches GLPK) and
+        // reported after solving (CORE-10, NonFiniteEncoding).
+        for axis in Axis.allCases where s[axis].value.isInfinite {
             warnNonFiniteSize(node, axis, s[axis].value)
             s[axis] = .zero
-        }
-        for axis in Axis.allCases where !o[axis].isFinite {
-            warn(
-                DiagnosticCode.invalidValue,
-                "\(axis == .horizontal ? "x" : "y") origin is \(formatPoints(o[axis].value)); using 0", node: node)
-            o[axis] = .zero
         }
         o = ModelPoint(x: builder.variable(o.x, "\(label(node))_x"), y: builder.variable(o.y, "\(label(node))_y"))
         s = ModelSize(

@@ -83,13 +83,6 @@ final class ModelCompiler {
             "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(value)); using 0", node: node)
     }
 
-    /// OFFSET-1 / POSITION-2 values must be finite: NaN or ∞ become 0 with a warning.
-    func finite(_ value: Quantity, node: Int) -> Quantity {
-        if value.isFinite { return value }
-        warn(DiagnosticCode.invalidValue, "\(formatPoints(value.value)) is not a finite number; using 0", node: node)
-        return .zero
-    }
-
     // MARK: - Entry points
 
     /// The whole layout: the root measured and placed (ROOT-1/3), then every node below it.

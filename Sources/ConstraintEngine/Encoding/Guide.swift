@@ -48,7 +48,7 @@ enum GuideEncoding {
     }
 
     /// GUIDE-2/3: an `alignmentGuide(guideKey)` node's explicit value of `key` at `p`: its
-    /// expression (over the child's size and guides) for its own key when finite, else the
+    /// expression (over the child's size and guides) for its own key, finite or not, else the
     /// child's explicit value.
     static func explicitGuide(
         _ node: Int, _ guideKey: AlignmentKey, _ expression: LayoutExpression,
@@ -63,11 +63,9 @@ enum GuideEncoding {
                 [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
                 try compiler.guideValue(c, g, p)
             }
-            let value = try evaluate(expression, dims: dims, node: node, in: compiler)
-            if value.isFinite { return value }
-            compiler.warn(
-                DiagnosticCode.invalidValue,
-                "alignment guide value \(formatPoints(value.value)) is not finite; ignored", node: node)
+            // CORE-10: a value that reads `d` follows IEEE arithmetic; a NaN or ∞ is kept as a
+            // constant (min and max over it ignore a NaN, CORE-11).
+            return try evaluate(expression, dims: dims, node: node, in: compiler)
         }
         return try compiler.explicitGuide(c, key, p)
     }

@@ -2,7 +2,8 @@
 // ConstraintEngine
 //
 // OFFSET-1: `offset(x:y:)` changes neither sizing nor placement; it adds to the render offset
-// that display frames carry (ROUND-2). Non-finite values become 0 with a warning.
+// that display frames carry (ROUND-2). A non-finite offset (computed from a GeometryProxy, or
+// a sum that overflows) is a compile-time constant and is kept (CORE-10).
 
 import LayoutCore
 
@@ -20,8 +21,8 @@ enum OffsetEncoding {
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> ModelPoint {
         var result = offset
-        result.x = result.x + compiler.finite(try compiler.evaluate(x, node: node), node: node)
-        result.y = result.y + compiler.finite(try compiler.evaluate(y, node: node), node: node)
+        result.x = result.x + (try compiler.evaluate(x, node: node))
+        result.y = result.y + (try compiler.evaluate(y, node: node))
         return result
     }
 }

@@ -2,20 +2,21 @@
 // ConstraintEngine
 //
 // PADDING-1/2: the child is proposed the proposal minus the insets (a certified max with 0;
-// ∞ stays ∞) and placed at the leading/top insets; the answer adds the insets back.
+// ∞ stays ∞) and placed at the leading/top insets; the answer adds the insets back. A
+// non-finite inset (computed from a GeometryProxy) is kept as a constant (CORE-10): the max
+// with 0 ignores a NaN (CORE-11), sizes and origins follow IEEE.
 
 import LayoutCore
 
 enum PaddingEncoding {
     typealias ResolvedInsets = (top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
 
-    /// PADDING-1 insets `(t, l, b, r)` as quantities; a non-finite inset is 0.
+    /// PADDING-1 insets `(t, l, b, r)` as quantities, non-finite ones kept (CORE-10).
     static func resolvedInsets(_ node: Int, _ e: EdgeInsets, in compiler: ModelCompiler) throws(ConstraintEngineError)
         -> ResolvedInsets
     {
         func value(_ x: LayoutExpression) throws(ConstraintEngineError) -> Quantity {
-            let v = try compiler.evaluate(x, node: node)
-            return v.isFinite ? v : .zero
+            try compiler.evaluate(x, node: node)
         }
         return (try value(e.top), try value(e.leading), try value(e.bottom), try value(e.trailing))
     }

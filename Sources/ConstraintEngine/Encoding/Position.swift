@@ -2,7 +2,8 @@
 // ConstraintEngine
 //
 // POSITION-1/2: `position(x:y:)` takes the whole proposal (nil axes from the child) and puts
-// the child's centre at (x, y); non-finite coordinates become 0 with a warning.
+// the child's centre at (x, y); non-finite coordinates are kept as compile-time constants
+// (CORE-10).
 
 import LayoutCore
 
@@ -23,8 +24,8 @@ enum PositionEncoding {
     ) throws(ConstraintEngineError) -> ChildPlacement {
         let proposal = ModelProposal(width: size.width, height: size.height)
         let s = try compiler.measure(compiler.child(node), proposal)
-        let px = compiler.finite(try compiler.evaluate(x, node: node), node: node)
-        let py = compiler.finite(try compiler.evaluate(y, node: node), node: node)
+        let px = try compiler.evaluate(x, node: node)
+        let py = try compiler.evaluate(y, node: node)
         return ChildPlacement(proposal: proposal, origin: ModelPoint(x: px - s.width / 2, y: py - s.height / 2))
     }
 }

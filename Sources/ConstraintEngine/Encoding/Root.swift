@@ -2,8 +2,8 @@
 // ConstraintEngine
 //
 // ROOT-1 and ROOT-3: the root is proposed the (safe-area or, with `ignoresSafeArea`, full)
-// container size and centred in it; CORE-6: a non-finite final size at the root becomes 0
-// with a warning.
+// container size and centred in it; CORE-6: an infinite final size at the root becomes 0
+// with a warning (a NaN one is kept, CORE-10).
 
 import EngineConfiguration
 import LayoutCore
@@ -23,7 +23,7 @@ enum RootEncoding {
         let proposal = try ProposalEncoding.sanitized(ProposalEncoding.constant(env.proposal), node: 0, in: compiler)
         compiler.builder.owner = 0
         var rootSize = try compiler.measure(0, proposal)
-        for axis in Axis.allCases where !rootSize[axis].isFinite {
+        for axis in Axis.allCases where rootSize[axis].value.isInfinite {
             compiler.warnNonFiniteSize(0, axis, rootSize[axis].value)
             rootSize[axis] = .zero
         }

@@ -16,12 +16,14 @@ enum SpacerEncoding {
         in compiler: ModelCompiler
     ) -> ModelSize {
         var v = minLength ?? 8
-        if v < 0 {
+        if !(v >= 0) {
+            // CORE-6; a NaN minLength (only a tree built in code has one, CORE-10) is treated like
+            // a negative one (Decisions.md).
             compiler.warn(
-                DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(v)) is negative; using 0",
+                DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(v)) is negative or NaN; using 0",
                 node: node)
+            v = 0
         }
-        if !(v >= 0) { v = 0 }
         func expand(_ axis: Axis) -> Quantity {
             compiler.builder.maximum(p[axis] ?? Quantity(-.infinity), Quantity(v), rule: "SPACER-2")
         }

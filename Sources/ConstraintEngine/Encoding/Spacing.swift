@@ -115,10 +115,11 @@ enum SpacingEncoding {
         return constant.isFinite && constant >= 0
     }
 
-    /// An inset is zero by value; non-finite counts as 0; a proxy read counts as non-zero.
+    /// An inset is zero by value; a non-finite one is kept by layout (CORE-10), so it is not
+    /// zero; a proxy read counts as non-zero.
     private static func isNonZero(_ inset: LayoutExpression) -> Bool {
         guard let constant = GuideEncoding.constantValue(inset) else { return true }
-        return constant.isFinite && constant != 0
+        return constant != 0
     }
 
     /// SPACING-5: whether a frame's content `node` is a Spacer seen only through render-only

@@ -273,9 +273,12 @@ struct ModelSolving {
                     scale: compiled.scale),
                 proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
         }
+        // CORE-10: non-finite frame components are kept and reported, after the compile's own
+        // warnings.
+        let nonFinite = NonFiniteEncoding.warnings(nodes) { compiledPath($0) }
         let result = LayoutResult(
             engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
-            diagnostics: compiled.diagnostics, nodes: nodes)
+            diagnostics: compiled.diagnostics + nonFinite, nodes: nodes)
         return ConstraintLayout(
             result: result, solves: compiled.compileSolves + records, programSource: lp,
             compileSeconds: compileSeconds, equalShareGroups: compiled.equalShareGroups)

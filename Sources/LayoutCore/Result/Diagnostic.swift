@@ -1,7 +1,8 @@
 // Diagnostic.swift
 // LayoutCore
 //
-// CORE-6: invalid input is normalised and reported, never trapped on.
+// CORE-6: invalid input is normalised and reported, never trapped on. CORE-10: a frame
+// component that layout made non-finite is kept and reported (`value.nonFinite`).
 
 /// A warning raised while laying out: a code from CORE-6 (or §18), a message and the node path.
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -35,12 +36,17 @@ public struct DiagnosticLog: Sendable {
 
 /// The diagnostic codes of CORE-6 and the implementation clarifications.
 public enum DiagnosticCode {
+    /// CORE-10: a reported frame component (layout or display frame) computed during layout is
+    /// ±∞ or NaN; it is kept, and JSON writes it as `null`.
+    public static let valueNonFinite = "value.nonFinite"
     public static let frameInvalidDimension = "frame.invalidDimension"
     public static let flexFrameContradictory = "flexFrame.contradictory"
     public static let layoutInvalidSize = "layout.invalidSize"
     public static let layoutNonFiniteFinalSize = "layout.nonFiniteFinalSize"
     public static let spacerNegativeMinLength = "spacer.negativeMinLength"
     public static let textInvalidLineLimit = "text.invalidLineLimit"
+    /// A value that only a tree built in code or a text measurer can make non-finite (a stack
+    /// spacing, a measurer's metric; Decisions.md): 0 is used.
     public static let invalidValue = "value.invalid"
     public static let imageUnknown = "image.unknown"
     public static let layoutUnknown = "layout.unknown"

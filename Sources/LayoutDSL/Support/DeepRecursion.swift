@@ -8,6 +8,13 @@
 import LayoutCore
 
 /// Runs `body` on a thread with a stack of at least `bytes` and waits for its result.
+///
+/// This uses the non-throwing `withStack`, which stops the process with a message when the
+/// thread cannot be created, and that is deliberate: the DSL is Swift code building a view
+/// (tests, library users), never the CLI's input, and each hop asks for 16 MB (or the depth of
+/// a description being destroyed), so only a process already out of memory gets there. Neither
+/// caller can report an error: `ViewDescription.init(_:)` is a non-throwing initialiser and a
+/// half-described view has no meaning, and releasing a description runs in a `defer`.
 func runOnLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
     withStack(forDepth: 1, bytesPerLevel: max(bytes, 256 * 1024), body)
 }

@@ -79,16 +79,9 @@ enum GuideRule {
                 width: s.width, height: s.height,
                 guide: { [unowned session] inner in guideValue(c, inner, p, in: session) },
                 proxySizes: session.proxySizes)
-            let result = value.evaluate(inputs)
-            guard result.isFinite else {
-                // CORE-7 (Decisions.md): a NaN or infinite guide counts as no explicit value.
-                session.warn(
-                    DiagnosticCode.invalidValue,
-                    "alignment guide \(key.swiftName) is \(formatPoints(result)); using the default",
-                    node: node)
-                return explicitGuide(c, key, p, in: session)
-            }
-            return result
+            // CORE-10: a value that reads `d` follows IEEE arithmetic; a NaN or ∞ is kept (a
+            // min or max over it ignores a NaN, CORE-11).
+            return value.evaluate(inputs)
         case .offset:
             return explicitGuide(session.child(node), key, p, in: session) // untranslated (GUIDE-3)
         case .overlay, .background, .border, .alignmentGuide, .layoutPriority, .frame, .flexFrame,

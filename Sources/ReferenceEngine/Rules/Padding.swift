@@ -2,7 +2,9 @@
 // ReferenceEngine
 //
 // PADDING-1/2: the child is proposed the proposal less the insets and the modifier is the
-// child's size plus the insets; the child sits at (leading, top).
+// child's size plus the insets; the child sits at (leading, top). Insets computed during
+// layout may be non-finite and are kept (CORE-10): the proposal's `max(…, 0)` ignores a NaN
+// (CORE-11), the size and the child's origin follow IEEE.
 
 import LayoutCore
 
@@ -11,16 +13,14 @@ typealias ResolvedInsets = (t: Double, l: Double, b: Double, r: Double)
 
 /// Padding.
 enum PaddingRule {
-    /// PADDING-1: resolved insets; NaN or ∞ become 0 (CORE-6).
+    /// PADDING-1: resolved insets, as evaluated (NaN and ∞ kept, CORE-10).
     static func resolvedInsets(
         _ node: Int, _ insets: EdgeInsets,
         in session: LayoutSession
     ) -> ResolvedInsets {
         (
-            session.finite(session.evaluate(insets.top), node: node),
-            session.finite(session.evaluate(insets.leading), node: node),
-            session.finite(session.evaluate(insets.bottom), node: node),
-            session.finite(session.evaluate(insets.trailing), node: node)
+            session.evaluate(insets.top), session.evaluate(insets.leading),
+            session.evaluate(insets.bottom), session.evaluate(insets.trailing)
         )
     }
 

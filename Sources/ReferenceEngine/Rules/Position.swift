@@ -2,7 +2,7 @@
 // ReferenceEngine
 //
 // POSITION-1/2: `position(x:y:)` takes the whole proposal and puts its child's centre at
-// (x, y).
+// (x, y). Non-finite coordinates computed during layout are kept (CORE-10).
 
 import LayoutCore
 
@@ -16,15 +16,15 @@ enum PositionRule {
     }
 
     /// POSITION-2: the child is proposed the modifier's size and centred on (x, y); NaN or ∞
-    /// coordinates count as 0 (CORE-6).
+    /// coordinates are kept (CORE-10).
     static func childPlacement(
         _ node: Int, _ x: LayoutExpression, _ y: LayoutExpression,
         size s: Size, in session: LayoutSession
     ) -> ChildPlacement {
         let proposal = ProposedSize(s)
         let childSize = session.measure(session.child(node), proposal)
-        let px = session.finite(session.evaluate(x), node: node)
-        let py = session.finite(session.evaluate(y), node: node)
+        let px = session.evaluate(x)
+        let py = session.evaluate(y)
         return ChildPlacement(
             proposal: proposal,
             origin: Point(x: px - childSize.width / 2, y: py - childSize.height / 2))

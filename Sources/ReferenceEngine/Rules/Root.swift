@@ -2,7 +2,8 @@
 // ReferenceEngine
 //
 // ROOT-1 (the root measured at P0 and centred), ROOT-3 (ignoresSafeArea), and CORE-6's
-// final-size rule: an infinite final size becomes 0, at the root and for every placed node.
+// final-size rule: an infinite final size becomes 0, at the root and for every placed node (a
+// NaN one is kept, CORE-10).
 
 import EngineConfiguration
 import LayoutCore
@@ -35,11 +36,12 @@ enum RootRule {
         return env.proposal
     }
 
-    /// CORE-6: an infinite (or NaN) final size becomes 0 for placement and output, with a
-    /// `layout.nonFiniteFinalSize` warning.
+    /// CORE-6: an infinite final size becomes 0 for placement and output, with a
+    /// `layout.nonFiniteFinalSize` warning. A NaN final size is not infinite: CORE-10 keeps it
+    /// (it is reported as `value.nonFinite`, NonFiniteRule).
     static func finalSize(_ s: Size, node: Int, in session: LayoutSession) -> Size {
         var result = s
-        for axis in Axis.allCases where !result[axis].isFinite {
+        for axis in Axis.allCases where result[axis].isInfinite {
             session.warn(
                 DiagnosticCode.layoutNonFiniteFinalSize,
                 "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(result[axis])); using 0",

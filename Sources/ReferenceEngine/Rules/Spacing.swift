@@ -95,12 +95,11 @@ enum SpacingRule {
         return v.isFinite && v >= 0
     }
 
-    /// A padding inset as layout uses it (non-finite → 0); one that reads a GeometryProxy counts
-    /// as non-zero (Decisions.md).
+    /// A padding inset as layout uses it (a non-finite one is kept, CORE-10, so it is not 0);
+    /// one that reads a GeometryProxy counts as non-zero (Decisions.md).
     private static func insetValue(_ inset: LayoutExpression) -> Double {
         guard inset.maximumProxyDepth == nil else { return .nan }
-        let v = inset.evaluate(.proxiesOnly([]))
-        return v.isFinite ? v : 0
+        return inset.evaluate(.proxiesOnly([]))
     }
 
     /// SPACING-4/5: whether a frame's content is a Spacer. Only render-only effects (offset),

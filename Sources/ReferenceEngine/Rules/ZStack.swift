@@ -84,6 +84,9 @@ enum ZStackRule {
                 origins[i][axis] = o
                 guard included[i] else { continue }
                 let extent = sizes[i][axis]
+                // CORE-11: a NaN edge (a NaN guide or size, which CORE-10 keeps) is left out of
+                // the union's min and max.
+                if o.isNaN || extent.isNaN { continue }
                 if !extent.isFinite || !o.isFinite {
                     if axis == .horizontal { infinite.horizontal = true } else { infinite.vertical = true }
                     continue

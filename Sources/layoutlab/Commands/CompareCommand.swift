@@ -69,7 +69,7 @@ struct CompareCommand: ParsableCommand {
         let configuration = layout.configuration
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
-        let reference = ReferenceEngine(configuration: configuration).layout(tree)
+        let reference = try EngineStack.referenceLayout(tree, configuration)
         let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode))
         let constraint = try engine.layoutOrExit(tree).result
         var seen = Set<Diagnostic>()

@@ -18,7 +18,7 @@ struct LPCommand: ParsableCommand {
             reads: `glpsol --lp FILE`. Variables and rows carry the model's names (characters \
             outside [A-Za-z0-9_] become _). Only the first objective level is written; a model \
             with several levels says so in its header comment and on standard error. Source \
-            errors exit with status 2; a construct the constraint engine does not encode, or a \
+            errors, and a tree beyond --node-limit or --depth-limit, exit with status 2; a construct the constraint engine does not encode, or a \
             tree too deep for the memory available, prints `error: <description>` and exits \
             with status 1. Nothing is solved, so there is no --time-limit: glpsol takes \
             `--tmlim SECONDS`.

@@ -1,17 +1,19 @@
 // LayoutOptions.swift
 // layoutlab
 //
-// The input and layout-environment options shared by `render`, `lp` and `compare`.
+// The input, layout-environment and tree-size options shared by `render`, `lp` and `compare`.
 
 import ArgumentParser
+import ConstraintEngine
 import EngineConfiguration
 import Foundation
 import LayoutCore
 import LayoutReport
 import LayoutSource
+import ReferenceEngine
 
 /// `FILE|-`, `--width/--height`, `--scale`, `--text-metrics` and `--image`: what to lay out and
-/// in which root environment.
+/// in which root environment; `--node-limit` and `--depth-limit`: the largest tree accepted.
 struct LayoutOptions: ParsableArguments {
     @Argument(help: "A SwiftUI source file, or - for standard input.")
     var input: String
@@ -45,9 +47,40 @@ struct LayoutOptions: ParsableArguments {
     )
     var images: [ImageSizeOption] = []
 
+    @Option(
+        name: .customLong("node-limit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most nodes the parsed tree may have, a positive integer (default 2,000,000); a larger tree is refused before layout with `error: the tree has N nodes, more than --node-limit L` and exit status 2.",
+            valueName: "n")
+    )
+    var nodeLimitOption: Int?
+
+    @Option(
+        name: .customLong("depth-limit"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most levels the parsed tree may have, from 1 to 1,000,000 (default 200,000); a deeper tree is refused before layout with `error: the tree is N levels deep, more than --depth-limit L` and exit status 2.",
+            valueName: "n")
+    )
+    var depthLimitOption: Int?
+
+    // Optional options with the default applied here, so that the help shows the default once,
+    // with its thousands grouped, in the text above.
+    var nodeLimit: Int { nodeLimitOption ?? Self.defaultNodeLimit }
+    var depthLimit: Int { depthLimitOption ?? Self.defaultDepthLimit }
+
     /// The display scales `--scale` accepts: every real device scale (1, 2, 3) with room for
     /// experiments, and no value whose pixel grid (ROUND-1) overflows or vanishes.
     static let scaleRange = 0.01...100.0
+
+    /// `--node-limit`'s default: twenty times the 100,000-node trees the stress tests lay out.
+    static let defaultNodeLimit = 2_000_000
+    /// `--depth-limit`'s default: twice the 100,000-deep chains the stress tests lay out; a
+    /// 200,000-deep tree needs a 12.5 GB stack reservation for the constraint engine (64 KB per
+    /// level, address space only until touched).
+    static let defaultDepthLimit = 200_000
+    /// The deepest `--depth-limit`: the constraint engine's 64 KB per level must fit the 64 GB a
+    /// large-stack thread may get (`withReservedStack` refuses more).
+    static let maximumDepthLimit = 1_000_000
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
@@ -62,6 +95,12 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("--scale must be a number from 0.01 to 100 (got \(optionNumber(scale)))")
         }
         if let problem = textMetrics.problem { throw ValidationError(problem) }
+        if nodeLimit < 1 {
+            throw ValidationError("--node-limit must be a positive integer (got \(nodeLimit))")
+        }
+        if !(1...Self.maximumDepthLimit).contains(depthLimit) {
+            throw ValidationError("--depth-limit must be an integer from 1 to 1,000,000 (got \(depthLimit))")
+        }
     }
 
     /// ROOT-1's iPhone profile, or a window of exactly the given size.
@@ -82,12 +121,15 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// The parsed input. Unreadable or unsupported source is reported on standard error as
-    /// `file:line:column: message` and exits with status 2; too little memory for a tree this
-    /// deep as `error: not enough memory …` with status 1, as in layout.
+    /// `file:line:column: message` and exits with status 2, and so does a tree beyond
+    /// `--node-limit` or `--depth-limit` (the input is refused, like the parser's nesting limit);
+    /// too little memory for a tree this deep as `error: not enough memory …` with status 1, as in
+    /// layout.
     func readTree() throws -> ViewTree {
         let (source, fileName) = try readInput()
+        let tree: ViewTree
         do {
-            return try SwiftUISourceParser.parse(source, fileName: fileName)
+            tree = try SwiftUISourceParser.parse(source, fileName: fileName)
         } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
@@ -95,6 +137,20 @@ struct LayoutOptions: ParsableArguments {
             printError("\(error)")
             throw ExitCode(2)
         }
+        if tree.count > nodeLimit {
+            printError(
+                "error: the tree has \(groupedDigits(tree.count)) nodes, more than --node-limit \(groupedDigits(nodeLimit))"
+            )
+            throw ExitCode(2)
+        }
+        let depth = tree.depth()
+        if depth > depthLimit {
+            printError(
+                "error: the tree is \(groupedDigits(depth)) levels deep, more than --depth-limit \(groupedDigits(depthLimit))"
+            )
+            throw ExitCode(2)
+        }
+        return tree
     }
 
     private func readInput() throws -> (String, String) {
@@ -114,6 +170,17 @@ struct LayoutOptions: ParsableArguments {
     }
 }
 
+/// `n` with a comma every three digits: `2,000,001`.
+func groupedDigits(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+        out.append(digit)
+    }
+    return (n < 0 ? "-" : "") + out
+}
+
 /// Writes `line` and a newline to standard error, its control characters escaped
 /// (``terminalEscaped(_:)``): messages quote source text and file names.
 func printError(_ line: String) {
@@ -127,23 +194,40 @@ func printWarnings(_ diagnostics: [Diagnostic]) {
     if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
 }
 
-/// The stack each engine asks `withStack` for per tree level: `ReferenceEngine.layout` 48 KB,
-/// `ConstraintEngine.layout` and `program(for:)` 64 KB (CLITests checks these against the
-/// engines' sources). The engines cannot report a stack they could not get, so the commands
-/// check first.
+/// The stack each engine reserves per tree level (`ReferenceEngine.stackBytesPerLevel`, 48 KB;
+/// `ConstraintEngine.stackBytesPerLevel`, 64 KB). The commands check both before laying out, so
+/// `compare` says so before running either engine; the engines' own checked entry points
+/// (`checkedLayout`, `ConstraintEngineError.stackUnavailable`) cover memory that runs out
+/// between the check and the layout. Either way the CLI never dies by a signal for want of stack.
 enum EngineStack {
-    static let referenceBytesPerLevel = 48 * 1024
-    static let constraintBytesPerLevel = 64 * 1024
+    static let referenceBytesPerLevel = ReferenceEngine.stackBytesPerLevel
+    static let constraintBytesPerLevel = ConstraintEngine.stackBytesPerLevel
 
     /// Exit status 1 with `error: not enough memory for a tree N levels deep` when a thread with
     /// the stack for `tree` at `bytesPerLevel` cannot be made now.
     static func ensure(_ tree: ViewTree, bytesPerLevel: Int) throws {
         let depth = tree.depth()
         guard canReserveStack(forDepth: depth, bytesPerLevel: bytesPerLevel) else {
-            printError("error: not enough memory for a tree \(depth) levels deep")
+            printError(StackReservationError(depth: depth, bytes: depth &* bytesPerLevel).errorLine)
             throw ExitCode(1)
         }
     }
+
+    /// The reference engine's layout of `tree`, or exit status 1 with `error: not enough memory
+    /// for a tree N levels deep` when its stack cannot be reserved.
+    static func referenceLayout(_ tree: ViewTree, _ configuration: LayoutConfiguration) throws -> LayoutResult {
+        do {
+            return try ReferenceEngine(configuration: configuration).checkedLayout(tree)
+        } catch {
+            printError(error.errorLine)
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension StackReservationError {
+    /// `error: not enough memory for a tree N levels deep`.
+    var errorLine: String { "error: \(description)" }
 }
 
 /// Writes `text` to `path`, or to standard output when `path` is nil; exit status 2 if the file

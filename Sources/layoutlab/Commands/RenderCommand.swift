@@ -18,7 +18,9 @@ struct RenderCommand: ParsableCommand {
             ROOT-1: proposed 390×763, centred in the safe area at y = 47 of a 390×844 window, \
             display scale 3. With --width W --height H the root is proposed W×H and centred in a \
             window of that size at the origin; on an axis given as `nil` or `inf` the root's \
-            origin is 0. Source errors are printed as file:line:column: message with exit status 2.
+            origin is 0. Source errors are printed as file:line:column: message with exit status 2, \
+            and a tree beyond --node-limit (default 2,000,000 nodes) or --depth-limit (default \
+            200,000 levels) is refused with `error: …` and exit status 2 before any layout.
 
             --engine constraint lays the tree out with the constraint engine (the tree compiled \
             to one linear model, solved with GLPK) in the --mode given; the output formats are \
@@ -30,7 +32,9 @@ struct RenderCommand: ParsableCommand {
             The table, JSON or SVG goes to standard output (or --output); CORE-6 warnings go to \
             standard error as `warning: [code] path: message` in every format (JSON also lists \
             them under "diagnostics"). Control characters from the source (in `.id` labels, \
-            names, warnings) are shown as escapes such as `\\t` and `\\u{1B}`, never raw. A \
+            names, warnings) are shown as escapes such as `\\t` and `\\u{1B}`, never raw. Values \
+            that layout makes infinite or NaN are kept (CORE-10): each raises `value.nonFinite`, \
+            JSON writes them as null, the table as inf/-inf/nan, and SVG leaves such frames out. A \
             tree too deep for the memory available (each engine needs a stack of 48-64 KB per \
             level) prints `error: not enough memory for a tree N levels deep` and exits with \
             status 1.
@@ -81,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         switch engine {
         case .reference:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
-            result = ReferenceEngine(configuration: configuration).layout(tree)
+            result = try EngineStack.referenceLayout(tree, configuration)
         case .constraint:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
             let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode ?? .exact))
