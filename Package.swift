@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout",
+                "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,6 +126,13 @@ let package = Package(
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
+        .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "ReferenceEngine", "ConstraintEngine",
+                "EngineConfiguration", "TextMeasurement",
+            ]
+        ),
         .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [

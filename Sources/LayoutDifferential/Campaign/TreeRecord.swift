@@ -95,3 +95,46 @@ extension TreeRecord {
         self.init(index: index, seed: settings.treeSeed(index), input: settings.treeCase(index), runner: runner)
     }
 }
+
+extension TreeRecord {
+    /// The record as one line of compact JSON (the keys of its `Codable` form, sorted), written
+    /// without `JSONEncoder`: a worker writes one per tree, so this is on the campaign's hot path.
+    public var jsonLine: String {
+        var fields: [(String, String)] = [
+            ("columns", "\(columns)"), ("index", "\(index)"), ("nodes", "\(nodes)"), ("rows", "\(rows)"),
+            ("seed", "\(seed)"), ("verdict", Self.quoted(verdict.rawValue)),
+        ]
+        if let c = divergenceClass {
+            let parts =
+                "{\"field\":\(Self.quoted(c.field)),\"kind\":\(Self.quoted(c.kind)),\"rule\":\(Self.quoted(c.rule))}"
+            fields.append(("class", parts))
+        }
+        if let message { fields.append(("message", Self.quoted(message))) }
+        for (key, value) in [
+            ("constraintSeconds", constraintSeconds), ("referenceSeconds", referenceSeconds),
+            ("solveSeconds", solveSeconds),
+        ] {
+            if let value, value.isFinite { fields.append((key, "\(value)")) }
+        }
+        return "{" + fields.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

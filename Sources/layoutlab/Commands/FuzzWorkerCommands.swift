@@ -18,22 +18,28 @@ import LayoutDifferential
 /// the process trap (a Swift runtime error) when it reaches tree i, `LAYOUTLAB_FUZZ_HANG_AT_INDEX=i`
 /// makes it sleep forever there; a replay reacts when its case carries tree i's seed. They let the
 /// tests check crash and hang detection without a real engine bug.
-enum FuzzTestHooks {
+struct FuzzTestHooks {
     static let crashVariable = "LAYOUTLAB_FUZZ_CRASH_AT_INDEX"
     static let hangVariable = "LAYOUTLAB_FUZZ_HANG_AT_INDEX"
 
-    static func index(_ variable: String) -> Int? {
-        ProcessInfo.processInfo.environment[variable].flatMap { Int($0) }
+    /// The tree indices the hooks name, read once (the environment is not cheap to read per tree).
+    let crashIndex: Int?
+    let hangIndex: Int?
+
+    init() {
+        let environment = ProcessInfo.processInfo.environment
+        crashIndex = environment[Self.crashVariable].flatMap { Int($0) }
+        hangIndex = environment[Self.hangVariable].flatMap { Int($0) }
     }
 
     /// Crashes or hangs if a hook names `index` (or, with `seed`, the tree of that seed).
-    static func apply(index: Int?, seed: UInt64?, settings: CampaignSettings) {
+    func apply(index: Int?, seed: UInt64?, settings: CampaignSettings) {
         func matches(_ hook: Int?) -> Bool {
             guard let hook else { return false }
             return hook == index || (seed != nil && hook >= 0 && settings.treeSeed(hook) == seed)
         }
-        if matches(self.index(crashVariable)) { fatalError("\(crashVariable) reached tree \(index ?? -1)") }
-        if matches(self.index(hangVariable)) {
+        if matches(crashIndex) { fatalError("\(Self.crashVariable) reached tree \(index ?? -1)") }
+        if matches(hangIndex) {
             while true { sleep(3600) }
         }
     }
@@ -72,15 +78,14 @@ struct FuzzWorkerCommand: ParsableCommand {
         let settings = try settings.decoded
         guard first >= 0, stride >= 1 else { throw ValidationError("--first must be ≥ 0 and --stride ≥ 1") }
         let runner = settings.runner
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        let hooks = FuzzTestHooks()
         var index = first
         guard index < settings.count else { return }
         emit("{\"start\":\(index)}\n")
         while index < settings.count {
-            FuzzTestHooks.apply(index: index, seed: nil, settings: settings)
+            hooks.apply(index: index, seed: nil, settings: settings)
             let record = TreeRecord(index: index, settings: settings, runner: runner)
-            var text = String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+            var text = record.jsonLine + "\n"
             index += stride
             // The next start goes out with this record: one write per tree.
             if index < settings.count { text += "{\"start\":\(index)}\n" }
@@ -106,7 +111,7 @@ struct FuzzReplayCommand: ParsableCommand {
             printError("\(file): not a readable case")
             throw ExitCode(2)
         }
-        FuzzTestHooks.apply(index: nil, seed: input.seed, settings: settings)
+        FuzzTestHooks().apply(index: nil, seed: input.seed, settings: settings)
         let record = TreeRecord(index: -1, seed: input.seed ?? 0, input: input, runner: settings.runner)
         emit(String(decoding: try JSONEncoder().encode(record), as: UTF8.self) + "\n")
     }
