@@ -95,6 +95,13 @@ let package = Package(
         // MARK: - Tests
         // The test tiers (default and stress) every test target shares; see Tests/TestTiers.
         .target(name: "TestTiers", path: "Tests/TestTiers"),
+        // Cross-engine expectations (`crossChecked`, `expectAgreement`) over LayoutDifferential's
+        // comparator, shared by every test target that compares layouts.
+        .target(
+            name: "DifferentialTestSupport",
+            dependencies: ["LayoutDifferential", "ReferenceEngine", "ConstraintEngine", "EngineConfiguration"],
+            path: "Tests/DifferentialTestSupport"
+        ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["TestTiers", "LayoutCore"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TestTiers", "TextMeasurement", "LayoutCore"]),
         .testTarget(
@@ -102,8 +109,8 @@ let package = Package(
         .testTarget(
             name: "ReferenceEngineTests",
             dependencies: [
-                "TestTiers", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement", "CustomLayout",
-                "EngineConfiguration",
+                "TestTiers", "DifferentialTestSupport", "ReferenceEngine", "ConstraintEngine", "LayoutDSL",
+                "TextMeasurement", "CustomLayout", "EngineConfiguration",
             ]
         ),
         .testTarget(
@@ -111,8 +118,8 @@ let package = Package(
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: [
-                "TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
-                "CustomLayout", "EngineConfiguration", "SourcePrinter",
+                "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
+                "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             ]
         ),
         .testTarget(
@@ -122,22 +129,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The differential harness: shrinker, corpus, known divergences, regression fixtures
+        // (Tests/Fixtures/regressions) and mutant engines.
+        .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "EngineConfiguration", "ReferenceEngine",
+                "ConstraintEngine", "LayoutSource", "TextMeasurement",
+            ]
+        ),
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
         .testTarget(
-            name: "LayoutDifferentialTests",
-            dependencies: [
-                "TestTiers", "LayoutDifferential", "LayoutCore", "ReferenceEngine", "ConstraintEngine",
-                "EngineConfiguration", "TextMeasurement",
-            ]
-        ),
-        .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [
-                "TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
-                "TextMeasurement", "CustomLayout", "EngineConfiguration",
+                "TestTiers", "DifferentialTestSupport", "LayoutDifferential", "ConstraintEngine", "ReferenceEngine",
+                "LayoutSource", "LinearProgramming", "TextMeasurement", "CustomLayout", "EngineConfiguration",
             ]
         ),
     ]

@@ -54,15 +54,19 @@ struct SourceLocator {
 
     /// The error at UTF-8 `offset`.
     func error(at offset: Int, _ message: String) -> SourceError {
+        let (line, column) = lineAndColumn(of: offset)
+        return SourceError(fileName: fileName, line: line, column: column, message: message)
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes) of UTF-8 `offset`.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return SourceError(
-            fileName: fileName, line: low + 1, column: offset - lineStarts[low] + 1,
-            message: message)
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 
     /// The error at the first non-trivia character of `node`.

@@ -111,9 +111,20 @@ public enum SwiftUISourceParser {
         layouts: LayoutRegistry
     ) throws(SourceError) -> ViewDescription {
         let locator = SourceLocator(source: source, fileName: fileName)
-        if let offset = SquareBracketNesting.firstExcess(in: source, limit: maximumSquareBracketNesting) {
+        switch BracketStructure.firstProblem(in: source, squareBracketLimit: maximumSquareBracketNesting) {
+        case nil: break
+        case .tooDeep(let offset):
             throw locator.error(
                 at: offset, "too deeply nested: more than \(maximumSquareBracketNesting) levels of '['")
+        case .unexpectedCloser(let offset, let closer, nil):
+            throw locator.error(at: offset, "unexpected '\(closer)': no bracket is open")
+        case .unexpectedCloser(let offset, let closer, let opener?):
+            let (line, column) = locator.lineAndColumn(of: opener.offset)
+            throw locator.error(
+                at: offset, "unexpected '\(closer)': the '\(opener.character)' at \(line):\(column) is not closed")
+        case .unterminated(let offset, let opener):
+            let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? "?"
+            throw locator.error(at: offset, "unterminated '\(opener)': expected '\(closer)'")
         }
         var text = source
         let syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }

@@ -68,13 +68,17 @@ struct OutputStreamTests {
             tree.stderr.contains(
                 "warning: [image.unknown] 0.1: no intrinsic size for image 'bad\\u{1B}]0;title\\u{7}name'"),
             "\(tree.stderr)")
-        for arguments in [["render", "-", "--format", "json"], ["compare", "-"]] {
+        for arguments in [
+            ["render", "-", "--format", "json"], ["compare", "-"], ["compare", "-", "--format", "json"],
+        ] {
             let run = try layoutlab(arguments, input: warned)
             #expect(!hasRawControl(run.stdout) && !hasRawControl(run.stderr), "\(arguments)")
         }
-        let svg = try layoutlab(["render", "-", "--format", "svg"], input: warned)
-        #expect(!hasRawControl(svg.stdout, allowingTabs: true) && !hasRawControl(svg.stderr))
-        #expect(svg.stdout.contains(">x\\u{1B}[31my\t\\0z</text>"))
+        for command in ["render", "compare"] {
+            let svg = try layoutlab([command, "-", "--format", "svg"], input: warned)
+            #expect(!hasRawControl(svg.stdout, allowingTabs: true) && !hasRawControl(svg.stderr))
+            #expect(svg.stdout.contains(">x\\u{1B}[31my\t\\0z</text>"), "\(command)")
+        }
         // A source error quoting source text with a control character in it.
         let error = try layoutlab(["render", "-"], input: "Text(\"a\").id(\"b\").sparkle(\"\u{1B}[2J\")")
         #expect(error.status == 2)

@@ -22,9 +22,14 @@ struct Run {
 
 /// Runs `layoutlab` with `arguments`, feeding `input` on standard input; with a `wrapper`
 /// (a command and its arguments, such as a shell setting a limit), through it, the
-/// executable's path and `arguments` following.
-func layoutlab(_ arguments: [String], input: String = "", wrapper: [String] = []) throws -> Run {
+/// executable's path and `arguments` following. `environment` is added to this process's.
+func layoutlab(
+    _ arguments: [String], input: String = "", wrapper: [String] = [], environment: [String: String] = [:]
+) throws -> Run {
     let process = Process()
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let command = wrapper.first {
         process.executableURL = URL(fileURLWithPath: command)
         process.arguments = Array(wrapper.dropFirst()) + [executable.path] + arguments

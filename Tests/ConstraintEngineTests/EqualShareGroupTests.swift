@@ -8,6 +8,7 @@
 // (`equalShareGroups == 0`).
 
 import ConstraintEngine
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import LinearProgramming
@@ -17,8 +18,8 @@ import Testing
 
 @Suite("HSTACK-3 equal-share groups in exact mode")
 struct EqualShareGroupTests {
-    /// Lays `source` out with both engines in a `width` × `height` window; expects agreement
-    /// within 1e-6 pt and identical display frames; returns the constraint layout.
+    /// Lays `source` out with both engines in a `width` × `height` window; expects CORE-7
+    /// agreement (display frames identical); returns the constraint layout.
     static func agreeing(
         _ source: String, width: Double, height: Double, scale: Double = 3,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -28,10 +29,7 @@ struct EqualShareGroupTests {
             root: .window(width: width, height: height, scale: scale), textMeasurer: bodyMono)
         let reference = ReferenceEngine(configuration: config).layout(tree)
         let layout = try ConstraintEngine(configuration: config).layout(tree)
-        #expect(largestDifference(reference, layout.result) <= 1e-6, "\(source)", sourceLocation: sourceLocation)
-        #expect(
-            reference.nodes.map(\.displayFrame) == layout.result.nodes.map(\.displayFrame), "\(source)",
-            sourceLocation: sourceLocation)
+        expectAgreement(tree, reference, layout.result, source, sourceLocation: sourceLocation)
         #expect(layout.solves.allSatisfy { $0.status == "optimal" }, sourceLocation: sourceLocation)
         return (layout, tree)
     }

@@ -6,6 +6,7 @@
 // error.
 
 import ConstraintEngine
+import DifferentialTestSupport
 import Foundation
 import LayoutCore
 import LinearProgramming
@@ -23,9 +24,7 @@ struct MILPModeTests {
         let config = configuration()
         let reference = ReferenceEngine(configuration: config).layout(tree)
         let milp = try ConstraintEngine(configuration: config, mode: .milp).layout(tree)
-        #expect(largestDifference(reference, milp.result) <= 1e-6)
-        #expect(reference.nodes.map(\.displayFrame) == milp.result.nodes.map(\.displayFrame))
-        #expect(reference.nodes.map(\.hidden) == milp.result.nodes.map(\.hidden))
+        expectAgreement(tree, reference, milp.result)
         #expect(milp.solves.map(\.scope) == ["tree (branch-and-bound)", "tree (binaries fixed, polish LP)"])
     }
 
@@ -60,7 +59,7 @@ struct MILPModeTests {
         #expect(milp.node(labelled: "short", in: tree)?.hidden == false)
         // "Hi": 2 × 7.757575 ceiled to the pixel.
         #expect(abs((frame(milp, "vtf", in: tree)?.size.width ?? 0) - 47.0 / 3) < 1e-6)
-        #expect(largestDifference(reference, milp) <= 1e-6)
+        expectAgreement(tree, reference, milp)
     }
 
     @Test("exact fixes the same binaries at compile time: none reach GLPK, the count is recorded")

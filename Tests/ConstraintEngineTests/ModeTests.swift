@@ -6,8 +6,10 @@
 
 import ConstraintEngine
 import CustomLayout
+import DifferentialTestSupport
 import Foundation
 import LayoutCore
+import LayoutDifferential
 import LinearProgramming
 import ReferenceEngine
 import Testing
@@ -25,8 +27,7 @@ struct ModeTests {
         let config = configuration()
         let reference = ReferenceEngine(configuration: config).layout(tree)
         let constraint = try ConstraintEngine(configuration: config, mode: mode).layout(tree)
-        #expect(largestDifference(reference, constraint.result) <= 1e-6)
-        #expect(reference.nodes.map(\.displayFrame) == constraint.result.nodes.map(\.displayFrame))
+        expectAgreement(tree, reference, constraint.result)
         #expect(!constraint.solves.isEmpty)
         #expect(constraint.solves.allSatisfy { $0.status == "optimal" })
     }
@@ -72,7 +73,10 @@ struct ModeTests {
         let config = configuration(width: 200, height: 50)
         let exact = try ConstraintEngine(configuration: config).layout(tree).result
         let lpOnly = try ConstraintEngine(configuration: config, mode: .lpOnly).layout(tree).result
-        #expect(largestDifference(exact, lpOnly) <= 1e-6)
+        // The frames are equal; the proposals are not, by design: HSTACK-3's sequential split
+        // offers the `maxWidth: 40` child 200 / 3 pt (it takes 40), water-filling offers each
+        // child its final share (40). So this compares frames only.
+        expectAgreement(tree, exact, lpOnly, policy: .framesOnly)
         #expect(frame(exact, "a", in: tree)?.size.width == 40)
         #expect(abs((frame(exact, "b", in: tree)?.size.width ?? 0) - 80) < 1e-9)
     }
@@ -88,6 +92,6 @@ struct ModeTests {
         #expect(exact.solves[0].binaries == 0)
         let perContainer = try ConstraintEngine(configuration: configuration(), mode: .perContainer).layout(tree)
         #expect(perContainer.solves.count > 1)
-        #expect(largestDifference(exact.result, perContainer.result) <= 1e-6)
+        expectAgreement(tree, exact.result, perContainer.result)
     }
 }

@@ -28,20 +28,6 @@ let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples")
 
-/// The largest |difference| between two layouts' frames.
-func largestDifference(_ a: LayoutResult, _ b: LayoutResult) -> Double {
-    var worst = 0.0
-    for (x, y) in zip(a.nodes, b.nodes) {
-        for (u, v) in [
-            (x.frame.origin.x, y.frame.origin.x), (x.frame.origin.y, y.frame.origin.y),
-            (x.frame.size.width, y.frame.size.width), (x.frame.size.height, y.frame.size.height),
-        ] {
-            worst = max(worst, abs(u - v))
-        }
-    }
-    return worst
-}
-
 /// The frame of the node labelled `label`.
 func frame(_ result: LayoutResult, _ label: String, in tree: ViewTree) -> Rect? {
     result.node(labelled: label, in: tree)?.frame

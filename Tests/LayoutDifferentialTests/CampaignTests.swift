@@ -68,4 +68,15 @@ struct CampaignTests {
             #expect(!record.jsonLine.contains("\n"))
         }
     }
+
+    @Test("Known divergences: lp-only's HSTACK-3 differences are known, its crashes and hangs never")
+    func knownClasses() {
+        var settings = CampaignSettings(seed: 1, count: 1, mode: .lpOnly)
+        let difference = DivergenceClass(kind: "HStack", rule: "HSTACK-5", field: "x")
+        #expect(settings.isKnown(difference))
+        #expect(!settings.isKnown(TreeRecord.crashClass(signal: "SIGSEGV")))
+        #expect(!settings.isKnown(TreeRecord.hangClass))
+        settings.mode = .exact
+        #expect(!settings.isKnown(difference))
+    }
 }

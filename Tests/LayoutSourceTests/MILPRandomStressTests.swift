@@ -8,6 +8,7 @@
 // Stress tier: each seed runs branch-and-bound on 40 trees (about a second).
 
 import ConstraintEngine
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import LinearProgramming
@@ -37,18 +38,7 @@ struct MILPRandomStressTests {
                 refused += 1 // typed (ConstraintEngineError): the only kind `layout` throws
                 continue
             }
-            var worst = 0.0
-            for (a, b) in zip(reference.nodes, milp.nodes) {
-                for (u, v) in [
-                    (a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
-                    (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
-                ]
-                where u != v {
-                    worst = max(worst, abs(u - v).isNaN ? .infinity : abs(u - v))
-                }
-                #expect(a.hidden == b.hidden)
-            }
-            #expect(worst <= 1e-6, "milp disagrees by \(worst) on:\n\(SwiftUISourcePrinter.source(for: tree))")
+            expectAgreement(tree, reference, milp, SwiftUISourcePrinter.source(for: tree))
             agreed += 1
         }
         print("milp seed \(seed): \(agreed) agreed, \(refused) refused with a typed error")

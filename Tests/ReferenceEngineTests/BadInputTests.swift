@@ -7,6 +7,7 @@
 // 11 GB of resident memory (measured), so the deep tests must not run side by side.
 
 import CustomLayout
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import ReferenceEngine

@@ -7,6 +7,7 @@
 // proposal in placement, and text metrics that would divide by a zero or NaN line height
 // (TEXT-2/4, CORE-6).
 
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import LayoutDSL

@@ -6,6 +6,7 @@
 // that they cannot clash with helpers other test files add.
 
 import CustomLayout
+import DifferentialTestSupport
 import EngineConfiguration
 import Foundation
 import LayoutCore

@@ -2,8 +2,9 @@
 // ReferenceEngineTests
 //
 // Rule tests at scale 1 with a round-number TEXT-8 measurer, where every expected number is
-// exact. Each helper runs both engines (CrossEngine.swift).
+// exact. Each helper runs both engines (`crossChecked`, DifferentialTestSupport).
 
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import ReferenceEngine

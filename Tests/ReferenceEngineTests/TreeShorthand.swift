@@ -4,6 +4,7 @@
 // A terse way to write trees in engine tests without the DSL (which has its own tests).
 
 import CustomLayout
+import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
 import ReferenceEngine
@@ -105,7 +106,7 @@ extension LayoutResult {
     func frame(_ label: String, in tree: ViewTree) -> Rect? { node(labelled: label, in: tree)?.frame }
 }
 
-/// Whether two doubles agree within CORE-7's 1e-6 pt.
+/// Whether a measured number matches an expected one written with 3 decimals (within `tolerance`).
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-3) -> Bool {
     if a == b { return true }
     return abs(a - b) <= tolerance

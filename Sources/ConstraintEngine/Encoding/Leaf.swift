@@ -19,7 +19,15 @@ enum LeafEncoding {
 
     /// LEAF-IMAGE-1: intrinsic size; `.resizable()` takes the proposal (nil → intrinsic).
     static func imageSize(_ node: Int, _ spec: ImageSpec, _ p: ModelProposal, in compiler: ModelCompiler) -> ModelSize {
-        let intrinsic = compiler.configuration.images.sizes[spec.name] ?? .zero
+        let intrinsic: Size
+        if let known = compiler.configuration.images.sizes[spec.name] {
+            intrinsic = known
+        } else {
+            // Decisions.md: an image the catalog does not know is 0×0 with `image.unknown` (CORE-6).
+            compiler.warn(
+                DiagnosticCode.imageUnknown, "no intrinsic size for image '\(spec.name)'; using 0×0", node: node)
+            intrinsic = .zero
+        }
         guard spec.isResizable else {
             return ModelSize(width: Quantity(intrinsic.width), height: Quantity(intrinsic.height))
         }

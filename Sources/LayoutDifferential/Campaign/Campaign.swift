@@ -46,48 +46,57 @@ public struct CampaignCorpus: Sendable {
     }
 
     /// Shrinks the tree of a divergence or failure `record` in this process while the runner
-    /// files it under the same class, and saves it.
+    /// files it under the same class (CORE-7's first difference, or the CORE-9 failure), and
+    /// saves it with the shrunk case's differing nodes.
     public func saveDivergence(_ record: TreeRecord) throws -> FuzzReport.CorpusRecord {
+        guard let divergenceClass = record.divergenceClass else { throw nothingToSave(record) }
         let runner = settings.runner
-        let target = record.divergenceClass
-        return try save(record, summary: { shrunk in runner.run(shrunk).comparison?.first?.description }) {
-            runner.run($0).divergenceClass == target
-        }
+        let original = settings.treeCase(record.index)
+        let result = shrinker.shrink(original, runner: runner, keeping: divergenceClass)
+        var entry = CorpusEntry(
+            shrunk: result.shrunk, outcome: runner.run(result.shrunk), engines: settings.engineNames,
+            originalSeed: record.seed, originalNodes: original.tree.count)
+        // The shrinker keeps the class, so the outcome's class is the record's; this keeps the
+        // entry filed under it even if an engine is not deterministic.
+        entry.divergenceClass = divergenceClass
+        return try saveEntry(entry, record: record, evaluations: result.evaluations)
     }
 
-    /// Shrinks the tree of `record` while `keeps` holds (for a crash: a replay still crashes the
-    /// same way) and saves it; `summary` describes the shrunk case (nil: the record's message).
-    public func save(
-        _ record: TreeRecord, summary: (FuzzCase) -> String? = { _ in nil }, keeps: (FuzzCase) -> Bool
-    ) throws -> FuzzReport.CorpusRecord {
+    /// Shrinks the tree of `record` while `keeps` holds (for a crash or hang: a replay in a
+    /// child process still crashes the same way, or still hangs) and saves it.
+    public func save(_ record: TreeRecord, keeps: (FuzzCase) -> Bool) throws -> FuzzReport.CorpusRecord {
         let original = settings.treeCase(record.index)
         let result = shrinker.shrink(original, keeps: keeps)
         return try saveEntry(
-            record, original: original, shrunk: result.shrunk, evaluations: result.evaluations,
-            summary: summary(result.shrunk))
+            entry(record, original: original, shrunk: result.shrunk), record: record, evaluations: result.evaluations)
     }
 
     /// Saves the unshrunk tree of `record` (when shrinking could not run), with `note` saying why.
     public func saveUnshrunk(_ record: TreeRecord, note: String) throws -> FuzzReport.CorpusRecord {
         let original = settings.treeCase(record.index)
-        var saved = try saveEntry(record, original: original, shrunk: original, evaluations: 0, summary: nil)
+        var saved = try saveEntry(entry(record, original: original, shrunk: original), record: record, evaluations: 0)
         saved.note = note
         return saved
     }
 
-    private func saveEntry(
-        _ record: TreeRecord, original: FuzzCase, shrunk: FuzzCase, evaluations: Int, summary: String?
-    ) throws -> FuzzReport.CorpusRecord {
-        guard let divergenceClass = record.divergenceClass else {
-            throw FuzzReportError("tree \(record.index) agreed: nothing to save")
-        }
-        let entry = CorpusEntry(
+    private func entry(_ record: TreeRecord, original: FuzzCase, shrunk: FuzzCase) throws -> CorpusEntry {
+        guard let divergenceClass = record.divergenceClass else { throw nothingToSave(record) }
+        return CorpusEntry(
             divergenceClass: divergenceClass, shrunk: shrunk, originalSeed: record.seed,
             originalNodes: original.tree.count, engines: settings.engineNames,
-            summary: summary ?? record.message ?? divergenceClass.description)
+            summary: record.message ?? divergenceClass.description)
+    }
+
+    private func saveEntry(
+        _ entry: CorpusEntry, record: TreeRecord, evaluations: Int
+    ) throws -> FuzzReport.CorpusRecord {
         let url = try store.save(entry)
         return FuzzReport.CorpusRecord(
-            name: divergenceClass.description, path: url.path, originalIndex: record.index,
-            originalNodes: original.tree.count, shrunkNodes: shrunk.tree.count, evaluations: evaluations)
+            name: entry.divergenceClass.description, path: url.path, originalIndex: record.index,
+            originalNodes: entry.originalNodes, shrunkNodes: entry.shrunk.tree.count, evaluations: evaluations)
+    }
+
+    private func nothingToSave(_ record: TreeRecord) -> FuzzReportError {
+        FuzzReportError("tree \(record.index) agreed: nothing to save")
     }
 }

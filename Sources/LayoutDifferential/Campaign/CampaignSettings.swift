@@ -101,6 +101,20 @@ public struct CampaignSettings: Hashable, Sendable, Codable {
     /// The engines' names as reports and corpus entries give them.
     public var engineNames: [String] { [runner.first.name, runner.second.name] }
 
+    /// Whether `divergenceClass` is a known divergence of this campaign's engines in `known`.
+    /// Crashes and hangs (CORE-6) are known only to an entry whose pattern starts with `crash/`
+    /// or `hang/`: a pattern such as `*` that accepts every difference of a mode never hides one.
+    public func isKnown(_ divergenceClass: DivergenceClass, in known: KnownDivergences = .bundled) -> Bool {
+        let engines = engineNames
+        return known.entries.contains { entry in
+            guard entry.matches(divergenceClass, engines: engines) else { return false }
+            switch divergenceClass.kind {
+            case "crash", "hang": return entry.pattern.hasPrefix(divergenceClass.kind + "/")
+            default: return true
+            }
+        }
+    }
+
     /// The settings of the whole campaign (every shard).
     public var unsharded: CampaignSettings {
         var whole = self

@@ -2,8 +2,9 @@
 // LayoutDifferential
 //
 // CORE-7: two layouts of one tree compared node by node under a ``TolerancePolicy``. This is the
-// one comparator of the project: `layoutlab compare`, the cross-engine tests, the fuzzer and the
-// benchmarks all call it.
+// one comparator of the project: `layoutlab compare`, the cross-engine tests (through
+// Tests/DifferentialTestSupport) and the fuzzer all call it. (The benchmarks time layouts and
+// compare none.)
 
 import LayoutCore
 
@@ -23,7 +24,8 @@ public struct NodeDifference: Hashable, Sendable, Codable, CustomStringConvertib
     /// The two values as text (`nil`, `inf`, `nan`, numbers, frames).
     public var first: String
     public var second: String
-    /// |first − second| for numeric fields (∞ when only one is non-finite), else ∞.
+    /// |first − second| for numeric fields (∞ when only one is non-finite; for display frames
+    /// the largest over their components), else ∞.
     public var magnitude: Double
     /// The rule the difference points at (``RuleAttribution``).
     public var rule: String
@@ -40,28 +42,30 @@ public struct LayoutComparison: Sendable {
     public private(set) var differences: [NodeDifference] = []
     /// The largest frame-component difference over nodes both layouts report (0 when none).
     public private(set) var largestFrameDifference: Double = 0
-    /// Where ``largestFrameDifference`` was found.
+    /// The node where ``largestFrameDifference`` was first found (the first node compared when
+    /// every difference is 0; nil when no node is reported by both layouts).
+    public private(set) var largestFrameDifferenceNode: Int?
+    /// The path of ``largestFrameDifferenceNode``.
     public private(set) var largestFrameDifferencePath: String?
 
     /// Compares `first` and `second`, two layouts of `tree` (results of other trees, or missing
     /// nodes, are differences in ``ComparedField/reported``).
+    /// - Complexity: O(n) plus O(depth) per differing node and per warning (under ``TolerancePolicy/diagnostics``).
     public init(tree: ViewTree, _ first: LayoutResult, _ second: LayoutResult, policy: TolerancePolicy = .core7) {
         self.policy = policy
-        let parents = tree.parents()
-        var diagnostics: ([String: Set<String>], [String: Set<String>]) = ([:], [:])
-        if policy.diagnostics {
-            for d in first.diagnostics { diagnostics.0[d.path, default: []].insert(d.code) }
-            for d in second.diagnostics { diagnostics.1[d.path, default: []].insert(d.code) }
+        let paths = NodePaths(tree)
+        func layout(_ result: LayoutResult, _ index: Int) -> NodeLayout {
+            result.nodes.indices.contains(index) ? result.nodes[index] : .unreported
         }
+        let codes = policy.diagnostics ? Self.warningCodes(first, second, paths: paths) : ([:], [:])
         for index in 0..<tree.count {
-            let a = first.nodes.indices.contains(index) ? first.nodes[index] : .unreported
-            let b = second.nodes.indices.contains(index) ? second.nodes[index] : .unreported
+            let a = layout(first, index), b = layout(second, index)
             guard a.isReported || b.isReported else { continue }
             let kind = tree.nodes[index].kind
-            let parent = parents[index].map { tree[$0].kind }
+            let parent = paths.parents[index].map { tree[$0].kind }
             var path: String?
             func note(_ field: ComparedField, _ x: String, _ y: String, _ magnitude: Double = .infinity) {
-                if path == nil { path = tree.path(of: index, parents: parents) }
+                if path == nil { path = paths.path(of: index) }
                 differences.append(
                     NodeDifference(
                         node: index, path: path!, kind: kind.name, field: field, first: x, second: y,
@@ -86,21 +90,27 @@ public struct LayoutComparison: Sendable {
             ]
             for (field, x, y) in pairs {
                 let d = TolerancePolicy.difference(x, y)
-                if d > largestFrameDifference || largestFrameDifferencePath == nil {
+                if d > largestFrameDifference || largestFrameDifferenceNode == nil {
                     largestFrameDifference = d
-                    largestFrameDifferencePath = path ?? tree.path(of: index, parents: parents)
+                    largestFrameDifferenceNode = index
                 }
                 if !policy.agrees(x, y) { note(field, Self.text(x), Self.text(y), d) }
             }
             if policy.displayFrames, !Self.identical(a.displayFrame, b.displayFrame) {
-                note(.displayFrame, "\(a.displayFrame)", "\(b.displayFrame)")
+                let u = a.displayFrame, v = b.displayFrame
+                let magnitude =
+                    [
+                        (u.origin.x, v.origin.x), (u.origin.y, v.origin.y), (u.size.width, v.size.width),
+                        (u.size.height, v.size.height),
+                    ].map(TolerancePolicy.difference).max() ?? .infinity
+                note(.displayFrame, "\(u)", "\(v)", magnitude)
             }
             if policy.diagnostics {
-                let p = path ?? tree.path(of: index, parents: parents)
-                let x = diagnostics.0[p] ?? [], y = diagnostics.1[p] ?? []
+                let x = codes.0[index] ?? [], y = codes.1[index] ?? []
                 if x != y { note(.diagnostics, x.sorted().joined(separator: ","), y.sorted().joined(separator: ",")) }
             }
         }
+        largestFrameDifferencePath = largestFrameDifferenceNode.map(paths.path(of:))
     }
 
     public var agrees: Bool { differences.isEmpty }
@@ -114,6 +124,45 @@ public struct LayoutComparison: Sendable {
         return differences.map(\.node).filter { seen.insert($0).inserted }
     }
 
+    /// The differences of each differing node, fields in ``ComparedField`` order.
+    public var differencesByNode: [Int: [NodeDifference]] {
+        Dictionary(grouping: differences, by: \.node)
+    }
+
+    /// A few lines for a test failure or a log: the number of differences under the policy and
+    /// the first `limit` of them, one per line (`Text at 0.1: width 10.0 ≠ 12.0 (TEXT-4)`).
+    public func report(limit: Int = 8) -> String {
+        guard !agrees else { return "the layouts agree under \(policy.name)" }
+        var lines = [
+            "\(differences.count) difference\(differences.count == 1 ? "" : "s") under \(policy.name) "
+                + "(\(policy.explanation)) at \(differingNodes.count) node\(differingNodes.count == 1 ? "" : "s"):"
+        ]
+        lines += differences.prefix(max(limit, 0)).map { "  \($0)" }
+        if differences.count > limit { lines.append("  … and \(differences.count - limit) more") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The warning codes of each layout by the node they name (CORE-6), for ``TolerancePolicy/strict``.
+    private static func warningCodes(_ first: LayoutResult, _ second: LayoutResult, paths: NodePaths) -> (
+        [Int: Set<String>], [Int: Set<String>]
+    ) {
+        func isShown(_ index: Int) -> Bool {
+            (first.nodes.indices.contains(index) && first.nodes[index].isReported)
+                || (second.nodes.indices.contains(index) && second.nodes[index].isReported)
+        }
+        func codes(_ result: LayoutResult) -> [Int: Set<String>] {
+            var codes: [Int: Set<String>] = [:]
+            for diagnostic in result.diagnostics {
+                guard let node = paths.node(forDiagnosticPath: diagnostic.path, isShown: isShown) else { continue }
+                codes[node, default: []].insert(diagnostic.code)
+            }
+            return codes
+        }
+        return (codes(first), codes(second))
+    }
+
+    /// Compares one proposal component: a number, `nil` (unspecified, PROPOSAL-1) or, when the
+    /// node has no proposal at all (a hidden node, CORE-8), `none`.
     private func compareOptional(
         _ x: Double?, _ y: Double?, _ xMissing: Bool, _ yMissing: Bool,
         _ note: (String, String, Double) -> Void
@@ -124,7 +173,9 @@ public struct LayoutComparison: Sendable {
         case (let x?, let y?):
             if !policy.agrees(x, y) { note(Self.text(x), Self.text(y), TolerancePolicy.difference(x, y)) }
         default:
-            note(x.map(Self.text) ?? "nil", y.map(Self.text) ?? "nil", .infinity)
+            note(
+                x.map(Self.text) ?? (xMissing ? "none" : "nil"), y.map(Self.text) ?? (yMissing ? "none" : "nil"),
+                .infinity)
         }
     }
 

@@ -1,8 +1,8 @@
 // TolerancePolicy.swift
 // LayoutDifferential
 //
-// What "the engines agree" means (CORE-7), in one named place that `compare`, the tests, the
-// fuzzer and the benchmarks share.
+// What "the engines agree" means (CORE-7), in one named place that `compare`, the tests and the
+// fuzzer share.
 
 /// Which parts of two layouts are compared, and how closely.
 public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -59,12 +59,33 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
 
     public static let named: [TolerancePolicy] = [core7, strict, framesOnly]
 
+    /// The named policy called `name` (`core7`, `strict`, `frames`), or nil.
+    public static func named(_ name: String) -> TolerancePolicy? {
+        named.first { $0.name == name }
+    }
+
     public var description: String { name }
 
-    /// Whether `a` and `b` agree: equal (identical non-finite values included), both NaN, or
-    /// within the allowance.
+    /// What the policy compares, in words, for reports: `frames and proposals within 1e-6 pt,
+    /// display frames identical, same nodes reported and hidden`.
+    public var explanation: String {
+        var within = (proposals ? "frames and proposals" : "layout frames") + " within \(Self.points(absolute)) pt"
+        if relative > 0 {
+            within += " (\(Self.points(relative)) × magnitude beyond \(Self.points(absolute / relative)) pt)"
+        }
+        var parts = [within]
+        if displayFrames { parts.append("display frames identical") }
+        if visibility { parts.append("same nodes reported and hidden") }
+        if diagnostics { parts.append("same warnings") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Whether `a` and `b` agree: equal (identical infinities included), both NaN, or both finite
+    /// and within the allowance. A finite value never agrees with an infinite one, nor +∞ with
+    /// −∞ (their difference is ∞, which no allowance scaled by ∞ may excuse).
     public func agrees(_ a: Double, _ b: Double) -> Bool {
         if a == b || (a.isNaN && b.isNaN) { return true }
+        guard a.isFinite, b.isFinite else { return false }
         return abs(a - b) <= Swift.max(absolute, relative * Swift.max(abs(a), abs(b)))
     }
 
@@ -73,5 +94,18 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
         if a == b || (a.isNaN && b.isNaN) { return 0 }
         let d = abs(a - b)
         return d.isNaN ? .infinity : d
+    }
+
+    /// `1e-6`, `0.5`, `2`, `1e6`: a tolerance as reports print it.
+    static func points(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            var mantissa = Int64(value), zeros = 0
+            while mantissa != 0, mantissa % 10 == 0 {
+                mantissa /= 10
+                zeros += 1
+            }
+            return zeros >= 4 ? "\(mantissa)e\(zeros)" : String(Int64(value))
+        }
+        return "\(value)".replacing("e-0", with: "e-").replacing("e+0", with: "e").replacing("e+", with: "e")
     }
 }

@@ -1,29 +1,50 @@
 // CompareCommand.swift
 // layoutlab
 //
-// `layoutlab compare FILE|-`: both engines on one tree, node by node (CORE-7).
+// `layoutlab compare FILE|-`: both engines on one tree, compared node by node by
+// LayoutDifferential's `LayoutComparison` (CORE-7 under a named policy).
 
 import ArgumentParser
 import ConstraintEngine
 import LayoutCore
+import LayoutDifferential
+import LayoutReport
 import ReferenceEngine
 
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Lay out SwiftUI source with both engines and compare the frames node by node.",
+        abstract: "Lay out SwiftUI source with both engines and compare them node by node.",
         discussion: """
-            Prints one row per reported node: a mark (* when the engines disagree), the node's \
-            path, its kind, the reference engine's frame, the constraint engine's frame and the \
-            largest absolute difference of x, y, width and height; then a summary line. Two \
-            layouts agree (CORE-7) when every frame differs by at most 1e-6 pt in each \
-            component, every display frame is identical and the same nodes are reported and \
-            hidden. Paths deeper than 32 levels are shortened to `[depth] …` and their last \
-            eight components. Exit status: 0 when the engines agree, 1 when they do not or the \
+            Both layouts go through LayoutComparison, the project's one comparator, under \
+            --policy: core7 (default; CORE-7: layout frames and the proposal each node was \
+            placed with agree within 1e-6 pt, or 1e-12 of the magnitude beyond 1e6 pt; display \
+            frames are identical (ROUND-2); the same nodes are reported and hidden), strict \
+            (core7 and the same CORE-6 warning codes at every node) or frames (layout frames \
+            and which nodes are reported and hidden only). NaN agrees with NaN, ∞ with the same \
+            ∞, and a finite value never with a non-finite one.
+
+            --format tree (default) prints one row per reported node: a mark (* when the node \
+            differs), its path, its kind, the reference engine's frame, the constraint engine's \
+            frame, the proposal (both, `reference ≠ constraint`, when they differ), the largest \
+            absolute difference of x, y, width and height and, on marked rows, each differing \
+            field with the rule it points at (`x HSTACK-5`, `width TEXT-4`, `displayFrame \
+            ROUND-2 (…)`); then a summary line with the first difference in pre-order and its \
+            rule. Paths deeper than 32 levels are shortened to `[depth] …` and their last eight \
+            components. --format svg draws both layouts side by side at the same scale \
+            (reference left, constraint right) with the differing nodes outlined in red and \
+            labelled with their path, fields and rules. --format json writes {"agrees", \
+            "differences", "first", "largestFrameDifference", "largestFrameDifferencePath", \
+            "policy", "reference", "constraint"}: each difference as {"field", "first", "kind", \
+            "magnitude", "node", "path", "rule", "second"}, the two layouts as `render --format \
+            json` writes them.
+
+            Exit status: 0 when the engines agree, 1 when they do not (in every format) or the \
             constraint engine fails (`error: <description>`, also when --time-limit runs out or \
-            the tree is too deep for the memory available), 2 on source errors. The rows go to \
-            standard output; the CORE-6 warnings of both engines go to standard error, each \
-            distinct warning once. Control characters from the source are shown as escapes.
+            the tree is too deep for the memory available), 2 on source errors or an unwritable \
+            --output, 64 on usage errors. The report goes to standard output (or --output); the \
+            CORE-6 warnings of both engines go to standard error, each distinct warning once. \
+            Control characters from the source are shown as escapes.
             """
     )
 
@@ -31,6 +52,15 @@ struct CompareCommand: ParsableCommand {
 
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
+
+    @Option(help: "What must agree: core7 (CORE-7), strict (core7 and warnings) or frames (layout frames only).")
+    var policy: PolicyChoice = .core7
+
+    @Option(help: "Output format: tree, json or svg.")
+    var format: OutputFormat = .tree
+
+    @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.")
+    var output: String?
 
     @OptionGroup var timeLimit: TimeLimitOption
 
@@ -44,8 +74,48 @@ struct CompareCommand: ParsableCommand {
         let constraint = try engine.layoutOrExit(tree).result
         var seen = Set<Diagnostic>()
         printWarnings((reference.diagnostics + constraint.diagnostics).filter { seen.insert($0).inserted })
-        let comparison = FrameComparison(tree: tree, reference: reference, constraint: constraint)
-        writeStandardOutput(comparison.table() + comparison.summary() + "\n")
+        let comparison = LayoutComparison(tree: tree, reference, constraint, policy: policy.policy)
+        let text: String
+        switch format {
+        case .tree:
+            let table = ComparisonTable(
+                tree: tree, reference: reference, constraint: constraint, comparison: comparison)
+            text = table.table() + table.summary() + "\n"
+        case .json:
+            let depth = tree.depth()
+            let includePaths = depth <= RenderCommand.maximumDepthWithPaths
+            if !includePaths {
+                printError(
+                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(RenderCommand.maximumDepthWithPaths))"
+                )
+            }
+            text = try ComparisonJSON.render(
+                tree: tree, reference: reference, constraint: constraint, comparison: comparison,
+                includePaths: includePaths)
+        case .svg:
+            let highlights = comparison.differencesByNode.sorted { $0.key < $1.key }.map { node, differences in
+                ComparisonSVGReport.Highlight(
+                    node: NodeID(node),
+                    note: differences.map { "\($0.field.rawValue) \($0.rule)" }.joined(separator: ", "))
+            }
+            text = ComparisonSVGReport(canvas: configuration.root.window).render(
+                tree: tree, first: reference, second: constraint, highlighted: highlights,
+                captions: ("reference", "constraint (\(mode.rawValue))"))
+        }
+        try writeOutput(text, to: output)
         if !comparison.agrees { throw ExitCode(1) }
+    }
+}
+
+/// `--policy core7|strict|frames`: LayoutDifferential's named tolerance policies.
+enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
+    case core7, strict, frames
+
+    var policy: TolerancePolicy {
+        switch self {
+        case .core7: .core7
+        case .strict: .strict
+        case .frames: .framesOnly
+        }
     }
 }

@@ -57,10 +57,11 @@ struct FuzzMergeCommand: ParsableCommand {
             }
         }
         let merged: FuzzReport
+        let isKnown = FuzzRunCommand.isKnown(inputs[0].settings)
         do {
             merged = try FuzzReport.merge(
                 inputs, sources: reports, tool: FuzzReport.Tool(name: "layoutlab", version: LayoutLabVersion.current),
-                commandLine: CommandLine.arguments, isKnown: FuzzRunCommand.isKnown)
+                commandLine: CommandLine.arguments, isKnown: isKnown)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(2)

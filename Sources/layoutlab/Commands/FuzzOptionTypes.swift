@@ -1,8 +1,8 @@
 // FuzzOptionTypes.swift
 // layoutlab
 //
-// Values of `layoutlab fuzz`'s options: `--shard i/n`, `--profile`, `--policy` (a CORE-7
-// tolerance policy), and the version reports carry.
+// Values of `layoutlab fuzz`'s options: `--shard i/n` and `--profile` (`--policy` is
+// `compare`'s `PolicyChoice`), and the version reports carry.
 
 import ArgumentParser
 import LayoutDifferential
@@ -48,21 +48,3 @@ struct ShardOption: ExpressibleByArgument {
 
 /// `--profile linear|full|stacks|text|guides|custom-layout|hostile`.
 extension GeneratorProfile: ExpressibleByArgument {}
-
-/// `--policy core7|strict|frames`: what counts as agreement (CORE-7, ``TolerancePolicy``).
-enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
-    /// Frames and proposals within 1e-6 pt, display frames exact, same nodes reported and hidden.
-    case core7
-    /// `core7` and the same CORE-6 warning codes on every node.
-    case strict
-    /// Layout frames only.
-    case frames
-
-    var policy: TolerancePolicy {
-        switch self {
-        case .core7: .core7
-        case .strict: .strict
-        case .frames: .framesOnly
-        }
-    }
-}

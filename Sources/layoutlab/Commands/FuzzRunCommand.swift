@@ -41,9 +41,11 @@ struct FuzzRunCommand: ParsableCommand {
             """
     )
 
-    /// Known divergences, which do not make the campaign fail: none yet (the list of known
-    /// divergences plugs in here).
-    static let isKnown: @Sendable (DivergenceClass) -> Bool = { _ in false }
+    /// Whether a class is a known divergence of the campaign's engines (LayoutDifferential's
+    /// bundled list): known classes are reported but do not make the campaign fail.
+    static func isKnown(_ settings: CampaignSettings) -> (DivergenceClass) -> Bool {
+        { settings.isKnown($0) }
+    }
 
     @Option(help: "The campaign seed (a whole number from 0 to 2^64-1).")
     var seed: UInt64
@@ -186,12 +188,12 @@ struct FuzzRunCommand: ParsableCommand {
             let saver = FindingSaver(
                 corpus: corpus, inProcess: inProcess, shrinkTime: shrinkTime,
                 timeLimit: settings.timeLimit ?? Self.defaultTimeLimit, outDirectory: out)
-            builder.corpus = saver.save(builder.firstRecords, isKnown: Self.isKnown)
+            builder.corpus = saver.save(builder.firstRecords, isKnown: Self.isKnown(settings))
         }
         let result = builder.report(
             tool: FuzzReport.Tool(name: "layoutlab", version: LayoutLabVersion.current),
             commandLine: CommandLine.arguments, elapsedSeconds: elapsed, jobs: inProcess ? 0 : jobs,
-            isKnown: Self.isKnown)
+            isKnown: Self.isKnown(settings))
         if let report { try ReportFile.writeReport(result, to: report) }
         writeStandardOutput(result.summaryText + (report.map { "report: \($0)\n" } ?? ""))
         if result.newClasses > 0 { throw ExitCode(1) }

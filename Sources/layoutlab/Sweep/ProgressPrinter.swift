@@ -1,0 +1,29 @@
+// ProgressPrinter.swift
+// layoutlab
+//
+// A progress line for long runs: rewritten in place on a terminal, a plain line every ten
+// seconds otherwise (logs of batch jobs stay readable).
+
+import Foundation
+import LayoutReport
+
+final class ProgressPrinter {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var last = Date.distantPast
+    private var wroteLine = false
+
+    /// Prints `line()` if the last print was long enough ago.
+    func update(_ line: () -> String) {
+        let now = Date()
+        guard now.timeIntervalSince(last) >= (isTerminal ? 0.25 : 10) else { return }
+        last = now
+        let text = terminalEscaped(line())
+        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + text : text + "\n").utf8))
+        wroteLine = isTerminal
+    }
+
+    /// Ends the in-place line.
+    func finish() {
+        if wroteLine { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
