@@ -31,6 +31,11 @@ struct FindingSaver {
                 case .agreed: continue
                 case .diverged, .failed:
                     saved.append(try inProcess ? corpus.saveDivergence(record) : shrinkInChild(record))
+                case .hung where shrinkTime < 3 * timeLimit:
+                    // Each replay of a hang takes the whole time limit: too few fit in the budget.
+                    saved.append(
+                        try corpus.saveUnshrunk(
+                            record, note: "not shrunk: each replay of a hang takes the --time-limit"))
                 case .crashed, .hung:
                     saved.append(try corpus.save(record) { replayReproduces(record, $0) })
                 }

@@ -16,8 +16,9 @@ import LayoutDifferential
 
 /// Test hooks, read only by worker and replay processes: `LAYOUTLAB_FUZZ_CRASH_AT_INDEX=i` makes
 /// the process trap (a Swift runtime error) when it reaches tree i, `LAYOUTLAB_FUZZ_HANG_AT_INDEX=i`
-/// makes it sleep forever there; a replay reacts when its case carries tree i's seed. They let the
-/// tests check crash and hang detection without a real engine bug.
+/// makes it sleep forever there; a replay reacts to every case that carries tree i's seed (so a
+/// hooked crash shrinks to one node: every candidate keeps the seed). They let the tests check
+/// crash and hang detection without a real engine bug.
 struct FuzzTestHooks {
     static let crashVariable = "LAYOUTLAB_FUZZ_CRASH_AT_INDEX"
     static let hangVariable = "LAYOUTLAB_FUZZ_HANG_AT_INDEX"
