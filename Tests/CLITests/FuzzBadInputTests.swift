@@ -48,6 +48,11 @@ struct FuzzBadInputTests {
         try expectFailure(base + ["--in-process", "--jobs", "2"], status: 64, "--in-process")
         try expectFailure(base + ["--profile", "nonsense"], status: 64, "--profile")
         try expectFailure(base + ["--policy", "loose"], status: 64, "--policy")
+        try expectFailure(
+            base + ["--text-metrics", "mono:5"], status: 64,
+            "--text-metrics must be `default` or `mono:ADVANCE,LINEHEIGHT` (got 'mono:5')")
+        try expectFailure(
+            base + ["--shrink-time", "-1"], status: 64, "--shrink-time must be a number of seconds from 0 to 3600")
         try expectFailure(["--count", "10"], status: 64, "--seed")
     }
 

@@ -50,9 +50,10 @@ struct FuzzProgress {
         }
     }
 
-    /// Ends the redrawn line, so that what follows starts on a line of its own.
-    mutating func finish() {
-        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+    /// Ends the redrawn line with the final counts, so that what follows starts on a line of its
+    /// own.
+    mutating func finish(_ builder: FuzzReportBuilder) {
+        if drawn { FileHandle.standardError.write(Data("\r\(line(builder))\u{1B}[K\n".utf8)) }
         drawn = false
     }
 }

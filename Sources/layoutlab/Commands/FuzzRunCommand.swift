@@ -61,7 +61,7 @@ struct FuzzRunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Generator profile: \(GeneratorProfile.allCases.map(\.rawValue).joined(separator: ", ")).",
+            "Generator profile: what the trees are made of.",
             valueName: "profile"))
     var profile: GeneratorProfile = .full
 
@@ -74,7 +74,7 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(
         name: .customLong("text-metrics"),
         help: "Text measurer: `default` or `mono:ADVANCE,LINEHEIGHT` (default: the seeds' mono:7.757575,20.333333).")
-    var textMetrics = TextMetricsOption(argument: "mono:7.757575,20.333333")
+    var textMetrics: TextMetricsOption?
 
     @Option(parsing: .unconditional, help: "Worker processes running trees, 1 to 256.")
     var jobs = 1
@@ -137,7 +137,7 @@ struct FuzzRunCommand: ParsableCommand {
             throw ValidationError(
                 "--shrink-time must be a number of seconds from 0 to 3600 (got \(optionNumber(shrinkTime)))")
         }
-        if let problem = textMetrics.problem { throw ValidationError(problem) }
+        if let problem = textMetrics?.problem { throw ValidationError(problem) }
         if inProcess && jobs != 1 {
             throw ValidationError("--in-process runs one tree at a time in this process: it cannot take --jobs \(jobs)")
         }
@@ -148,7 +148,8 @@ struct FuzzRunCommand: ParsableCommand {
 
     var settings: CampaignSettings {
         let metrics: TextMetrics =
-            switch textMetrics.choice {
+            switch textMetrics?.choice {
+            case nil: .bodyStandIn
             case .mono(let advance, let lineHeight): .mono(advance: advance, lineHeight: lineHeight)
             default: .standard
             }
@@ -177,12 +178,12 @@ struct FuzzRunCommand: ParsableCommand {
             do {
                 try pool.run(record: { builder.add($0) }, tick: { progress.update(builder) })
             } catch {
-                progress.finish()
+                progress.finish(builder)
                 printError("error: \(errorText(error))")
                 throw ExitCode(1)
             }
         }
-        progress.finish()
+        progress.finish(builder)
         let elapsed = seconds(clock.now - start)
         if let corpus, let out {
             let saver = FindingSaver(
