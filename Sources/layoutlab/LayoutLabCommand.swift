@@ -20,10 +20,14 @@ struct LayoutLabCommand: ParsableCommand {
             and solved with GLPK; `render --engine constraint`). `lp` prints the constraint \
             engine's model as CPLEX LP text for glpsol; `compare` runs both engines and reports \
             each node where their frames or proposals differ by more than 1e-6 pt or their \
-            display frames differ at all (CORE-7), with the rule each difference points at.
+            display frames differ at all (CORE-7), with the rule each difference points at; `fuzz` \
+            runs differential campaigns of generated trees through both engines and merges their \
+            shard reports.
             """,
+        version: LayoutLabVersion.current,
         subcommands: [
             RenderCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self, SweepCommand.self,
+            FuzzCommand.self,
         ]
     )
 }

@@ -2,7 +2,8 @@
 // LayoutDifferential
 //
 // One case through two engines, compared under a policy: agreed, diverged (with the class of
-// the first difference) or failed (an engine threw).
+// the first difference) or failed (an engine threw); with each engine's wall-clock time and the
+// constraint engine's solver calls (CORE-9), for campaign reports.
 
 import ConstraintEngine
 import LayoutCore
@@ -15,6 +16,15 @@ public protocol DifferentialEngine: Sendable {
     var name: String { get }
     /// Lays the case out; throws when the engine cannot (a failed solve, a time limit).
     func layout(_ input: FuzzCase) throws -> LayoutResult
+    /// ``layout(_:)`` with the solver calls behind it (CORE-9); none for engines that do not
+    /// solve, which is the default.
+    func layoutRecordingSolves(_ input: FuzzCase) throws -> (result: LayoutResult, solves: [SolveRecord])
+}
+
+extension DifferentialEngine {
+    public func layoutRecordingSolves(_ input: FuzzCase) throws -> (result: LayoutResult, solves: [SolveRecord]) {
+        (try layout(input), [])
+    }
 }
 
 /// The reference engine (the rule book's two-phase layout).
@@ -39,9 +49,14 @@ public struct ConstraintDifferentialEngine: DifferentialEngine {
     public var name: String { "constraint/\(mode.rawValue)" }
 
     public func layout(_ input: FuzzCase) throws -> LayoutResult {
+        try layoutRecordingSolves(input).result
+    }
+
+    public func layoutRecordingSolves(_ input: FuzzCase) throws -> (result: LayoutResult, solves: [SolveRecord]) {
         var engine = ConstraintEngine(configuration: input.configuration, mode: mode)
         if let timeLimit { engine.solveOptions.timeLimit = .seconds(timeLimit) }
-        return try engine.layout(input.tree).result
+        let layout = try engine.layout(input.tree)
+        return (layout.result, layout.solves)
     }
 }
 
@@ -80,6 +95,11 @@ public struct DifferentialOutcome: Sendable {
     public var second: LayoutResult?
     /// The error an engine threw.
     public var message: String?
+    /// Each engine's wall-clock seconds (nil for an engine that did not run or threw).
+    public var firstSeconds: Double?
+    public var secondSeconds: Double?
+    /// The solver calls of both engines, the first engine's before the second's (CORE-9).
+    public var solves: [SolveRecord] = []
 }
 
 /// Runs cases through two engines and compares them.
@@ -98,25 +118,45 @@ public struct DifferentialRunner: Sendable {
     }
 
     public func run(_ input: FuzzCase) -> DifferentialOutcome {
+        let clock = ContinuousClock()
+        var timing = DifferentialOutcome(verdict: .failed)
         let a: LayoutResult, b: LayoutResult
-        do { a = try first.layout(input) } catch {
-            return failure(first, error)
+        var start = clock.now
+        do {
+            (a, timing.solves) = try first.layoutRecordingSolves(input)
+            timing.firstSeconds = Self.seconds(clock.now - start)
+        } catch {
+            return failure(first, error, timing)
         }
-        do { b = try second.layout(input) } catch {
-            return failure(second, error)
+        start = clock.now
+        do {
+            let run = try second.layoutRecordingSolves(input)
+            b = run.result
+            timing.solves += run.solves
+            timing.secondSeconds = Self.seconds(clock.now - start)
+        } catch {
+            return failure(second, error, timing)
         }
-        let comparison = LayoutComparison(tree: input.tree, a, b, policy: policy)
-        guard let difference = comparison.first else {
-            return DifferentialOutcome(verdict: .agreed, comparison: comparison, first: a, second: b)
-        }
-        return DifferentialOutcome(
-            verdict: .diverged, divergenceClass: DivergenceClass(difference), comparison: comparison, first: a,
-            second: b)
+        var outcome = timing
+        outcome.comparison = LayoutComparison(tree: input.tree, a, b, policy: policy)
+        (outcome.first, outcome.second) = (a, b)
+        outcome.verdict = outcome.comparison?.first == nil ? .agreed : .diverged
+        outcome.divergenceClass = outcome.comparison?.first.map(DivergenceClass.init)
+        return outcome
     }
 
-    private func failure(_ engine: any DifferentialEngine, _ error: any Error) -> DifferentialOutcome {
-        DifferentialOutcome(
-            verdict: .failed, divergenceClass: DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name),
-            message: "\(error)")
+    private func failure(
+        _ engine: any DifferentialEngine, _ error: any Error, _ timing: DifferentialOutcome
+    ) -> DifferentialOutcome {
+        var outcome = timing
+        outcome.verdict = .failed
+        outcome.divergenceClass = DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name)
+        outcome.message = "\(error)"
+        return outcome
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }
