@@ -112,7 +112,7 @@ let package = Package(
             name: "LayoutSourceTests",
             dependencies: [
                 "TestTiers", "LayoutSource", "ReferenceEngine", "ConstraintEngine", "LayoutDSL", "TextMeasurement",
-                "CustomLayout", "EngineConfiguration", "SourcePrinter",
+                "CustomLayout", "EngineConfiguration", "SourcePrinter", "LayoutDifferential",
             ]
         ),
         .testTarget(
@@ -125,12 +125,19 @@ let package = Package(
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),
-        .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming", "LayoutCore"]),
         .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [
                 "TestTiers", "ConstraintEngine", "ReferenceEngine", "LayoutSource", "LinearProgramming",
                 "TextMeasurement", "CustomLayout", "EngineConfiguration",
+            ]
+        ),
+        .testTarget(
+            name: "LayoutDifferentialTests",
+            dependencies: [
+                "TestTiers", "LayoutDifferential", "LayoutCore", "ReferenceEngine", "ConstraintEngine",
+                "EngineConfiguration", "TextMeasurement", "SourcePrinter", "CustomLayout",
             ]
         ),
     ]
