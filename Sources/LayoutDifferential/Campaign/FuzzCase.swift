@@ -41,8 +41,7 @@ public struct FuzzCase: Hashable, Sendable, Codable {
     /// The seed the generator built the tree from, when it came from the generator.
     public var seed: UInt64?
 
-    public init(tree: ViewTree, root: RootEnvironment, textMetrics: TextMetrics = .bodyStandIn, seed: UInt64? = nil)
-    {
+    public init(tree: ViewTree, root: RootEnvironment, textMetrics: TextMetrics = .bodyStandIn, seed: UInt64? = nil) {
         self.tree = tree
         self.root = root
         self.textMetrics = textMetrics
