@@ -120,6 +120,7 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
                 "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
+                "LayoutDifferential",
             ]
         ),
         .testTarget(
@@ -135,13 +136,13 @@ let package = Package(
             name: "LayoutDifferentialTests",
             dependencies: [
                 "TestTiers", "LayoutDifferential", "LayoutCore", "EngineConfiguration", "ReferenceEngine",
-                "ConstraintEngine", "LayoutSource", "TextMeasurement",
+                "ConstraintEngine", "LayoutSource", "TextMeasurement", "SourcePrinter", "CustomLayout",
             ]
         ),
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),
-        .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming"]),
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming", "LayoutCore"]),
         .testTarget(
             name: "ConstraintEngineTests",
             dependencies: [

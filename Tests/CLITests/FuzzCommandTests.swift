@@ -197,7 +197,7 @@ struct FuzzCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let settings = CampaignSettings(seed: 1, count: 4)
         let file = directory.appendingPathComponent("case.json")
-        try JSONEncoder().encode(settings.treeCase(2)).write(to: file)
+        try FuzzCase.jsonEncoder.encode(settings.treeCase(2)).write(to: file)
         let settingsText = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         let arguments = ["fuzz", "replay", "--settings", settingsText, file.path]
         let clean = try layoutlab(arguments, environment: [:])

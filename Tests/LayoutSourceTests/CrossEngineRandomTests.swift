@@ -11,6 +11,7 @@ import ConstraintEngine
 import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
+import LayoutDifferential
 import ReferenceEngine
 import SourcePrinter
 import TestTiers
@@ -26,11 +27,11 @@ struct CrossEngineRandomTests {
 
     /// 40 random trees from `seed` through both engines.
     static func check(seed: Int) throws {
-        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7, sourceLegal: false)
+        let generator = TreeGenerator(profile: .full, allowsCodeOnlyValues: true)
         let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
         var checked = 0
-        for _ in 0..<40 {
-            guard let tree = try? ViewLowering.lower(generator.root()) else { continue }
+        for index in 0..<40 {
+            let tree = generator.generate(seed: SeededRandom.derivedSeed(UInt64(seed), index: UInt64(index))).tree
             let reference = ReferenceEngine(configuration: configuration).layout(tree)
             let constraint: LayoutResult
             do {

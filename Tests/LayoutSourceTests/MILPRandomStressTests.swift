@@ -11,6 +11,7 @@ import ConstraintEngine
 import DifferentialTestSupport
 import EngineConfiguration
 import LayoutCore
+import LayoutDifferential
 import LinearProgramming
 import ReferenceEngine
 import SourcePrinter
@@ -22,14 +23,14 @@ import TextMeasurement
 struct MILPRandomStressTests {
     @Test("CORE-7 milp: every layout branch-and-bound returns agrees with the reference engine", arguments: 0..<3)
     func neverWrong(seed: Int) throws {
-        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7, sourceLegal: false)
+        let generator = TreeGenerator(profile: .full, allowsCodeOnlyValues: true)
         let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
         let engine = ConstraintEngine(
             configuration: configuration, mode: .milp,
             solveOptions: SolveOptions(timeLimit: .seconds(2)))
         var agreed = 0, refused = 0
-        for _ in 0..<40 {
-            guard let tree = try? ViewLowering.lower(generator.root()) else { continue }
+        for index in 0..<40 {
+            let tree = generator.generate(seed: SeededRandom.derivedSeed(UInt64(seed), index: UInt64(index))).tree
             let reference = ReferenceEngine(configuration: configuration).layout(tree)
             let milp: LayoutResult
             do {

@@ -5,6 +5,7 @@
 
 import CustomLayout
 import LayoutCore
+import LayoutDifferential
 import LayoutSource
 import SourcePrinter
 import TestTiers
@@ -147,28 +148,35 @@ import Testing
         return try? builder.finish(root: stack, ignoresSafeArea: true)
     }
 
-    @Test(arguments: 0..<2)
-    func `random trees round-trip`(seed: Int) {
-        Self.checkRandomTrees(seed: seed)
+    @Test(arguments: GeneratorProfile.allCases)
+    func `generated trees of every profile round-trip`(profile: GeneratorProfile) {
+        Self.checkGeneratedTrees(profile: profile, seeds: 1...Self.defaultSeeds)
     }
 
-    /// 40 random trees from `seed` print and parse back to themselves.
-    static func checkRandomTrees(seed: Int) {
-        var generator = RandomTrees(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1, sourceLegal: true)
-        for _ in 0..<40 {
-            let description = generator.root()
-            guard let tree = try? ViewLowering.lower(description) else {
-                Issue.record("generated description does not lower")
-                continue
-            }
-            expectRoundTrip(tree)
+    /// Seeds per profile in the default tier (500 per profile in the stress tier).
+    static let defaultSeeds: UInt64 = 50
+
+    /// The generator's trees of `profile` print and parse back to themselves: they are
+    /// source-legal (CORE-10) and as lowering produces them.
+    static func checkGeneratedTrees(profile: GeneratorProfile, seeds: ClosedRange<UInt64>) {
+        let generator = TreeGenerator(profile: profile)
+        for seed in seeds {
+            let generated = generator.generate(seed: seed)
+            expectRoundTrip(generated.tree)
         }
     }
 }
 
 @Suite(.tags(.stress), .stressTier) struct RoundTripStressTests {
-    @Test(arguments: 2..<8)
-    func `random trees round-trip`(seed: Int) {
-        RoundTripTests.checkRandomTrees(seed: seed)
+    @Test(arguments: GeneratorProfile.allCases)
+    func `generated trees of every profile round-trip`(profile: GeneratorProfile) {
+        RoundTripTests.checkGeneratedTrees(profile: profile, seeds: (RoundTripTests.defaultSeeds + 1)...500)
+    }
+
+    @Test func `larger generated trees round-trip`() {
+        for profile in GeneratorProfile.allCases {
+            let generator = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: 400, maxDepth: 20))
+            for seed in UInt64(1)...50 { expectRoundTrip(generator.generate(seed: seed).tree) }
+        }
     }
 }

@@ -3,6 +3,7 @@
 //
 // Shared programs with known optima, and a tolerance helper.
 
+import LayoutCore
 import LinearProgramming
 
 /// Absolute agreement expected between GLPK and a hand-computed optimum.
@@ -59,27 +60,18 @@ func knapsackMILP() -> (program: LinearProgram, variables: [Variable]) {
     return (program, [a, b, c])
 }
 
-/// A deterministic pseudo-random sequence (SplitMix64) for generated programs.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
+    /// A value in `range` (the project's seeded generator, so generated programs are the same on
+    /// every machine).
     mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        range.lowerBound + below(range.count)
     }
 }
 
 /// A layout-like chain LP: x[i+1] − x[i] ≥ wᵢ, x[n−1] ≤ 2Σw, one dense row
 /// Σx ≥ n·Σw/2, minimise Σ cᵢ·xᵢ (the toolchain note's timing model).
 func chainLP(count: Int, seed: UInt64) -> LinearProgram {
-    var random = SplitMix64(state: seed)
+    var random = SeededRandom(seed: seed)
     var program = LinearProgram()
     let x = (0..<count).map { program.addVariable("x\($0)") }
     var total = 0.0

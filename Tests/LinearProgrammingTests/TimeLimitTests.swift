@@ -7,6 +7,7 @@
 // the solve returns the best feasible point with status .timeLimitReached, or
 // throws .timeLimit if there is none.
 
+import LayoutCore
 import LinearProgramming
 import Testing
 
@@ -19,7 +20,7 @@ struct TimeLimitTests {
     func marketSplit(rows: Int, columns: Int, seed: UInt64) -> (
         program: LinearProgram, x: [Variable], slack: LinearExpression
     ) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         var program = LinearProgram()
         let x = (0..<columns).map { program.addBinaryVariable("x\($0)") }
         var slack = LinearExpression()

@@ -2,35 +2,11 @@
 // LayoutBenchmarks
 //
 // Deterministic synthetic view trees for the benchmarks. Same seed and size, same tree, on every
-// machine: the random numbers come from SplitMix64 below, not from the standard library's
-// (unseeded) generator or Foundation.
+// machine: the random numbers come from LayoutCore's SeededRandom (SplitMix64), not from the
+// standard library's (unseeded) generator or Foundation.
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import LayoutCore
-
-/// SplitMix64 (Steele, Lea & Flood 2014; the constants of Vigna's reference implementation).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound` (modulo reduction; the bias is irrelevant for tree shapes).
-    mutating func below(_ bound: Int) -> Int {
-        precondition(bound > 0)
-        return Int(next() % UInt64(bound))
-    }
-
-    /// `true` with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}
 
 /// The two tree shapes the benchmarks grow.
 enum TreeShape: String, CaseIterable, Sendable {
@@ -52,13 +28,13 @@ enum TreeShape: String, CaseIterable, Sendable {
 /// Builds a tree of exactly `size` nodes (`size` ≥ 1) of the given shape.
 struct TreeGenerator {
     let shape: TreeShape
-    private var random: SplitMix64
+    private var random: SeededRandom
     private var builder = ViewTreeBuilder()
     private var leafCount = 0
 
     init(shape: TreeShape, seed: UInt64 = 0x4C61_796F_7574_4C61) {
         self.shape = shape
-        self.random = SplitMix64(seed: seed)
+        self.random = SeededRandom(seed: seed)
     }
 
     static func tree(_ shape: TreeShape, size: Int, seed: UInt64 = 0x4C61_796F_7574_4C61) -> ViewTree {

@@ -5,6 +5,7 @@
 // text metrics, all serialisable so that a case found on one machine replays on any other.
 
 import EngineConfiguration
+import Foundation
 import LayoutCore
 import TextMeasurement
 
@@ -51,5 +52,26 @@ public struct FuzzCase: Hashable, Sendable, Codable {
     /// The configuration both engines lay the case out with.
     public var configuration: LayoutConfiguration {
         LayoutConfiguration(root: root, textMeasurer: textMetrics.measurer)
+    }
+}
+
+extension FuzzCase {
+    /// JSON for cases passed between processes and kept in files: NaN and ±∞, which trees built
+    /// in code may hold (CORE-10 keeps them out of source only), as the strings `nan`, `inf`,
+    /// `-inf`.
+    public static var jsonEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    /// Reads what ``jsonEncoder`` writes.
+    public static var jsonDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
     }
 }

@@ -70,7 +70,7 @@ struct FindingSaver {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layoutlab-replay-\(getpid())-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        guard let data = try? JSONEncoder().encode(candidate), (try? data.write(to: file)) != nil,
+        guard let data = try? FuzzCase.jsonEncoder.encode(candidate), (try? data.write(to: file)) != nil,
             let child = try? ChildProcess(arguments: [
                 "fuzz", "replay", "--settings", (try? settingsJSON(settings)) ?? "", file.path,
             ])

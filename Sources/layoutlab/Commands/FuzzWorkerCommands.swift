@@ -107,7 +107,7 @@ struct FuzzReplayCommand: ParsableCommand {
     func run() throws {
         let settings = try settings.decoded
         guard let data = FileManager.default.contents(atPath: file),
-            let input = try? JSONDecoder().decode(FuzzCase.self, from: data)
+            let input = try? FuzzCase.jsonDecoder.decode(FuzzCase.self, from: data)
         else {
             printError("\(file): not a readable case")
             throw ExitCode(2)
