@@ -42,7 +42,8 @@ struct CompareCommandTests {
         #expect(
             lines.last
                 == "all 2 nodes agree under core7 (CORE-7, frames and proposals within 1e-6 pt (1e-12 × magnitude "
-                + "beyond 1e6 pt), display frames identical, same nodes reported and hidden); largest difference 0 pt")
+                + "beyond 1e6 pt), at least 1e-12 × the layout's largest length, display frames identical up to "
+                + "float-noise ties (one pixel), same nodes reported and hidden); largest difference 0 pt")
     }
 
     @Test("compare agrees on every example (default text metrics, exact and per-container modes, every policy)")

@@ -238,12 +238,17 @@ struct ComparisonToleranceTests {
         #expect(infinite.first?.magnitude == .infinity)
     }
 
-    @Test("The named policies: core7, strict, frames, each with what it compares in words")
+    @Test("The named policies: core7, strict, frames, literal, each with what it compares in words")
     func named() {
-        #expect(TolerancePolicy.named.map(\.name) == ["core7", "strict", "frames"])
+        #expect(TolerancePolicy.named.map(\.name) == ["core7", "strict", "frames", "literal"])
         #expect(TolerancePolicy.named("strict") == .strict && TolerancePolicy.named("loose") == nil)
         #expect(
             TolerancePolicy.core7.explanation
+                == "frames and proposals within 1e-6 pt (1e-12 × magnitude beyond 1e6 pt), at least 1e-12 × the "
+                + "layout's largest length, display frames identical up to float-noise ties (one pixel), "
+                + "same nodes reported and hidden")
+        #expect(
+            TolerancePolicy.literal.explanation
                 == "frames and proposals within 1e-6 pt (1e-12 × magnitude beyond 1e6 pt), display frames identical, "
                 + "same nodes reported and hidden")
         #expect(TolerancePolicy.strict.explanation.hasSuffix(", same warnings"))

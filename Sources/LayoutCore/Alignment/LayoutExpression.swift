@@ -59,7 +59,7 @@ public indirect enum LayoutExpression: Hashable, Sendable, Codable, ExpressibleB
 
     /// Calls `body` on every leaf (constant, dimension or proxy read), walking with an explicit
     /// stack: parsed sums of tens of thousands of terms are that deep.
-    private func forEachLeaf(_ body: (LayoutExpression) -> Void) {
+    public func forEachLeaf(_ body: (LayoutExpression) -> Void) {
         var pending: [LayoutExpression] = [self]
         while let expression = pending.popLast() {
             switch expression {

@@ -38,6 +38,8 @@ public struct NodeDifference: Hashable, Sendable, Codable, CustomStringConvertib
 /// Every difference between two layouts of one tree, in pre-order.
 public struct LayoutComparison: Sendable {
     public let policy: TolerancePolicy
+    /// The layout's largest length (``LayoutScale``), when the policy's allowance grows with it.
+    public let scale: Double
     /// Every differing field, nodes in pre-order, fields in ``ComparedField`` order.
     public private(set) var differences: [NodeDifference] = []
     /// The largest frame-component difference over nodes both layouts report (0 when none).
@@ -53,6 +55,8 @@ public struct LayoutComparison: Sendable {
     /// - Complexity: O(n) plus O(depth) per differing node and per warning (under ``TolerancePolicy/diagnostics``).
     public init(tree: ViewTree, _ first: LayoutResult, _ second: LayoutResult, policy: TolerancePolicy = .core7) {
         self.policy = policy
+        scale = policy.scaleRelative > 0 ? LayoutScale.of(tree, first, second) : 0
+        let pixel = first.scale > 0 && first.scale.isFinite ? 1 / first.scale : 1
         let paths = NodePaths(tree)
         func layout(_ result: LayoutResult, _ index: Int) -> NodeLayout {
             result.nodes.indices.contains(index) ? result.nodes[index] : .unreported
@@ -94,9 +98,11 @@ public struct LayoutComparison: Sendable {
                     largestFrameDifference = d
                     largestFrameDifferenceNode = index
                 }
-                if !policy.agrees(x, y) { note(field, Self.text(x), Self.text(y), d) }
+                if !policy.agrees(x, y, scale: scale) { note(field, Self.text(x), Self.text(y), d) }
             }
-            if policy.displayFrames, !Self.identical(a.displayFrame, b.displayFrame) {
+            if policy.displayFrames, !Self.identical(a.displayFrame, b.displayFrame),
+                !(policy.pixelNoise && isPixelNoise(a, b, pixel: pixel))
+            {
                 let u = a.displayFrame, v = b.displayFrame
                 let magnitude =
                     [
@@ -171,11 +177,33 @@ public struct LayoutComparison: Sendable {
         case (nil, nil):
             if xMissing != yMissing { note(xMissing ? "none" : "nil", yMissing ? "none" : "nil", .infinity) }
         case (let x?, let y?):
-            if !policy.agrees(x, y) { note(Self.text(x), Self.text(y), TolerancePolicy.difference(x, y)) }
+            if !policy.agrees(x, y, scale: scale) {
+                note(Self.text(x), Self.text(y), TolerancePolicy.difference(x, y))
+            }
         default:
             note(
                 x.map(Self.text) ?? (xMissing ? "none" : "nil"), y.map(Self.text) ?? (yMissing ? "none" : "nil"),
                 .infinity)
+        }
+    }
+
+    /// Whether two display frames differ only by float noise at a pixel boundary (ROUND-2): the
+    /// unrounded frames differ but agree within the allowance, and no display component differs
+    /// by more than one pixel.
+    private func isPixelNoise(_ a: NodeLayout, _ b: NodeLayout, pixel: Double) -> Bool {
+        guard !Self.identical(a.frame, b.frame) else { return false }
+        let frames = [
+            (a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
+            (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
+        ]
+        guard frames.allSatisfy({ policy.agrees($0, $1, scale: scale) }) else { return false }
+        let u = a.displayFrame, v = b.displayFrame
+        let display = [
+            (u.origin.x, v.origin.x), (u.origin.y, v.origin.y), (u.size.width, v.size.width),
+            (u.size.height, v.size.height),
+        ]
+        return display.allSatisfy { x, y in
+            x == y || (x.isNaN && y.isNaN) || abs(x - y) <= pixel * (1 + 1e-9) + policy.scaleRelative * scale
         }
     }
 

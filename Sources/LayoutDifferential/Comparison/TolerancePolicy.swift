@@ -22,10 +22,19 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
     public var visibility: Bool
     /// CORE-6: the set of warning codes each node raised.
     public var diagnostics: Bool
+    /// The allowance is also at least this fraction of the layout's scale: the largest length
+    /// among the tree's constants, the root proposal and both layouts' frames (``LayoutScale``).
+    /// IEEE sums err in proportion to their operands, so a 380 pt width computed through 4.5e9 pt
+    /// intermediates may differ by 1e-6 pt between engines that add in different orders.
+    public var scaleRelative: Double = 0
+    /// ROUND-2 ties: a display-frame component may differ by one pixel when the node's unrounded
+    /// frames differ (by float noise, within the allowance) and their rounding straddles a pixel
+    /// boundary. Frames that are bitwise identical must still round identically.
+    public var pixelNoise: Bool = false
 
     public init(
         name: String, absolute: Double, relative: Double, displayFrames: Bool, proposals: Bool,
-        visibility: Bool, diagnostics: Bool
+        visibility: Bool, diagnostics: Bool, scaleRelative: Double = 0, pixelNoise: Bool = false
     ) {
         self.name = name
         self.absolute = absolute
@@ -34,6 +43,8 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
         self.proposals = proposals
         self.visibility = visibility
         self.diagnostics = diagnostics
+        self.scaleRelative = scaleRelative
+        self.pixelNoise = pixelNoise
     }
 
     /// CORE-7 as every test and campaign applies it: frames and proposals within 1e-6 pt (1e-12
@@ -41,7 +52,7 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
     /// not compared: the two engines word and place some of them differently by design.
     public static let core7 = TolerancePolicy(
         name: "core7", absolute: 1e-6, relative: 1e-12, displayFrames: true, proposals: true, visibility: true,
-        diagnostics: false)
+        diagnostics: false, scaleRelative: 1e-12, pixelNoise: true)
 
     /// ``core7`` plus the warning codes of every node.
     public static let strict: TolerancePolicy = {
@@ -55,9 +66,15 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
     /// "same geometry?", for comparing modes whose rounding or proposals are not the point.
     public static let framesOnly = TolerancePolicy(
         name: "frames", absolute: 1e-6, relative: 1e-12, displayFrames: false, proposals: false, visibility: true,
+        diagnostics: false, scaleRelative: 1e-12)
+
+    /// ``core7`` exactly as the rule book words it: no allowance growing with the layout's scale,
+    /// display frames bitwise identical even where float noise straddles a pixel boundary.
+    public static let literal = TolerancePolicy(
+        name: "literal", absolute: 1e-6, relative: 1e-12, displayFrames: true, proposals: true, visibility: true,
         diagnostics: false)
 
-    public static let named: [TolerancePolicy] = [core7, strict, framesOnly]
+    public static let named: [TolerancePolicy] = [core7, strict, framesOnly, literal]
 
     /// The named policy called `name` (`core7`, `strict`, `frames`), or nil.
     public static func named(_ name: String) -> TolerancePolicy? {
@@ -73,8 +90,12 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
         if relative > 0 {
             within += " (\(Self.points(relative)) × magnitude beyond \(Self.points(absolute / relative)) pt)"
         }
+        if scaleRelative > 0 { within += ", at least \(Self.points(scaleRelative)) × the layout's largest length" }
         var parts = [within]
-        if displayFrames { parts.append("display frames identical") }
+        if displayFrames {
+            parts.append(
+                pixelNoise ? "display frames identical up to float-noise ties (one pixel)" : "display frames identical")
+        }
         if visibility { parts.append("same nodes reported and hidden") }
         if diagnostics { parts.append("same warnings") }
         return parts.joined(separator: ", ")
@@ -83,10 +104,10 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
     /// Whether `a` and `b` agree: equal (identical infinities included), both NaN, or both finite
     /// and within the allowance. A finite value never agrees with an infinite one, nor +∞ with
     /// −∞ (their difference is ∞, which no allowance scaled by ∞ may excuse).
-    public func agrees(_ a: Double, _ b: Double) -> Bool {
+    public func agrees(_ a: Double, _ b: Double, scale: Double = 0) -> Bool {
         if a == b || (a.isNaN && b.isNaN) { return true }
         guard a.isFinite, b.isFinite else { return false }
-        return abs(a - b) <= Swift.max(absolute, relative * Swift.max(abs(a), abs(b)))
+        return abs(a - b) <= Swift.max(absolute, relative * Swift.max(abs(a), abs(b)), scaleRelative * scale)
     }
 
     /// |a − b| for reports: 0 when they agree exactly, ∞ when only one is NaN or non-finite.

@@ -53,7 +53,10 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
-    @Option(help: "What must agree: core7 (CORE-7), strict (core7 and warnings) or frames (layout frames only).")
+    @Option(
+        help:
+            "What must agree: core7 (CORE-7, allowance growing with the layout's largest length, pixel ties), strict (core7 and warnings), frames (layout frames only) or literal (CORE-7 word for word)."
+    )
     var policy: PolicyChoice = .core7
 
     @Option(help: "Output format: tree, json or svg.")
@@ -107,15 +110,16 @@ struct CompareCommand: ParsableCommand {
     }
 }
 
-/// `--policy core7|strict|frames`: LayoutDifferential's named tolerance policies.
+/// `--policy core7|strict|frames|literal`: LayoutDifferential's named tolerance policies.
 enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
-    case core7, strict, frames
+    case core7, strict, frames, literal
 
     var policy: TolerancePolicy {
         switch self {
         case .core7: .core7
         case .strict: .strict
         case .frames: .framesOnly
+        case .literal: .literal
         }
     }
 }

@@ -68,7 +68,7 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
-    @Option(help: "What agreement means: core7 (CORE-7), strict (core7 and CORE-6 warning codes) or frames.")
+    @Option(help: "What agreement means: core7 (CORE-7), strict (core7 and CORE-6 warning codes), frames or literal.")
     var policy: PolicyChoice = .core7
 
     @Option(
