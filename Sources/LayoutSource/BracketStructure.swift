@@ -28,6 +28,9 @@ enum BracketStructure {
         case unexpectedCloser(offset: Int, closer: Character, opener: (offset: Int, character: Character)?)
         /// An opener never closed (the innermost one left open at the end).
         case unterminated(offset: Int, opener: Character)
+        /// A single-line string literal still open at the end of its line (or of the input);
+        /// `closer` is the quote it needs (`"`, `"#`, …).
+        case unterminatedString(offset: Int, closer: String)
     }
     private enum Context {
         case code
@@ -48,8 +51,9 @@ enum BracketStructure {
         UInt8(ascii: "}"): UInt8(ascii: "{"),
     ]
 
-    /// The first problem with the brackets of `source`, or nil. Source that ends inside a string
-    /// literal or comment is left to the parser (it reports the literal).
+    /// The first problem with the brackets of `source`, or nil. A single-line string literal left
+    /// open is a problem at its line's end (where the parser's lexer ends it too); source that
+    /// ends inside a multi-line literal or a block comment is left to the parser.
     /// - Complexity: O(n) in the length of `source`.
     static func firstProblem(in source: String, squareBracketLimit limit: Int) -> Problem? {
         let bytes = Array(source.utf8)
@@ -121,12 +125,17 @@ enum BracketStructure {
                     contexts.removeLast()
                     i += (multiline ? 3 : 1) + count
                 } else if byte == UInt8(ascii: "\n"), !multiline {
-                    return nil // an unterminated literal: the parser reports it
+                    return .unterminatedString(offset: i, closer: "\"" + String(repeating: "#", count: count))
                 } else {
                     i += 1
                 }
             }
         }
+        if case .string(let count, false) = contexts.last {
+            return .unterminatedString(offset: bytes.count, closer: "\"" + String(repeating: "#", count: count))
+        }
+        // Inside a multi-line string the rest of the input is its text: the parser sees no
+        // brackets after its start, and reports the literal.
         guard contexts.count == 1 else { return nil }
         if let innermost = open.last {
             return .unterminated(offset: innermost.offset, opener: character(innermost.byte))

@@ -122,6 +122,8 @@ public enum SwiftUISourceParser {
             let (line, column) = locator.lineAndColumn(of: opener.offset)
             throw locator.error(
                 at: offset, "unexpected '\(closer)': the '\(opener.character)' at \(line):\(column) is not closed")
+        case .unterminatedString(let offset, let closer):
+            throw locator.error(at: offset, "expected '\(closer)'")
         case .unterminated(let offset, let opener):
             let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? "?"
             throw locator.error(at: offset, "unterminated '\(opener)': expected '\(closer)'")

@@ -36,6 +36,14 @@ import Testing
         expectError("Text(\"a\nb\")", line: 1, column: 8, "expected '\"'")
     }
 
+    @Test func `a string left open ends at its line, and the brackets after it are still checked`() {
+        // The lexer ends an unterminated single-line literal at the newline; without this the
+        // 40 nested '[' on the next line reached swift-syntax (exponential, minutes).
+        let source = "Color.red.fill(.bu\"tton)\nColor.red.frame(" + String(repeating: "[", count: 40) + "1"
+        expectError(source, line: 1, column: 25, "expected '\"'")
+        expectError(##"Text(#"abc"##, line: 1, column: 11, "expected '\"#'")
+    }
+
     @Test func `source ending inside a literal or comment is left to the parser`() {
         expectError("Text(\"abc", line: 1, column: 10, "expected '\"'")
         expectError("Text(\"a\") /* (", line: 1, column: 11, "unterminated block comment")
