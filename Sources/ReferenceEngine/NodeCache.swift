@@ -2,9 +2,10 @@
 // ReferenceEngine
 //
 // The per-node memory of one layout pass: measured sizes and stack arrangements per proposal
-// (HSTACK-6), explicit guides per (key, proposal), spacing edges (SPACING-2/4), a stack's
-// distances (HSTACK-1), prepared text (TEXT-2/3) and a custom layout's instance
-// (LAYOUTPROTO-3), and how often each node's size was computed.
+// (HSTACK-6), explicit guides per (key, proposal), spacing edges (SPACING-2/4) and a stack's
+// distances (HSTACK-1) per GeometryReader sizes in force (GEOREADER-2), prepared text
+// (TEXT-2/3) and a custom layout's instance (LAYOUTPROTO-3), and how often each node's size was
+// computed.
 
 import CustomLayout
 import LayoutCore
@@ -15,14 +16,17 @@ import LayoutCore
 /// `cachesMeasurements` is on (HSTACK-6: turning it off must not change any result). The
 /// proposal-independent entries are always kept: they are computed once per pass by design
 /// (a custom layout's cache persists for the pass, LAYOUTPROTO-3; text is prepared once).
+/// Spacing edges and distances depend on the GeometryReader sizes in force when they are read
+/// (SPACING-4 evaluates a padding inset or frame dimension that reads a proxy, GEOREADER-2), so
+/// each is kept with those sizes and reused only under equal ones.
 struct NodeCache {
     /// What the pass remembers about one node.
     struct Slot {
         var sizes: [ProposedSize: Size] = [:]
         var arrangements: [ProposedSize: StackArrangement] = [:]
         var explicitGuides: [GuideQuery: Double?] = [:]
-        var spacingEdges: EdgeSet?
-        var distances: [Double]?
+        var spacingEdges: UnderProxies<EdgeSet>?
+        var distances: UnderProxies<[Double]>?
         var text: PreparedText?
         var layoutInstance: LayoutInstance?
     }
@@ -67,10 +71,14 @@ struct NodeCache {
         if cachesMeasurements { slots[node].arrangements[p] = arrangement }
     }
 
-    /// A stack's HSTACK-1 distances, computed once.
-    func distances(_ node: Int) -> [Double]? { slots[node].distances }
+    /// A stack's HSTACK-1 distances, if computed under the GeometryReader sizes `proxies`.
+    func distances(_ node: Int, under proxies: [Size]) -> [Double]? {
+        slots[node].distances?.value(under: proxies)
+    }
 
-    mutating func store(distances: [Double], _ node: Int) { slots[node].distances = distances }
+    mutating func store(distances: [Double], _ node: Int, under proxies: [Size]) {
+        slots[node].distances = UnderProxies(proxies: proxies, value: distances)
+    }
 
     // MARK: - Guides and spacing
 
@@ -83,10 +91,14 @@ struct NodeCache {
         if cachesMeasurements { slots[node].explicitGuides[query] = explicitGuide }
     }
 
-    /// A node's SPACING-2/4 zero edges, computed once.
-    func spacingEdges(_ node: Int) -> EdgeSet? { slots[node].spacingEdges }
+    /// A node's SPACING-2/4 zero edges, if computed under the GeometryReader sizes `proxies`.
+    func spacingEdges(_ node: Int, under proxies: [Size]) -> EdgeSet? {
+        slots[node].spacingEdges?.value(under: proxies)
+    }
 
-    mutating func store(spacingEdges: EdgeSet, _ node: Int) { slots[node].spacingEdges = spacingEdges }
+    mutating func store(spacingEdges: EdgeSet, _ node: Int, under proxies: [Size]) {
+        slots[node].spacingEdges = UnderProxies(proxies: proxies, value: spacingEdges)
+    }
 
     // MARK: - Text
 
@@ -110,6 +122,18 @@ struct NodeCache {
     mutating func store(layoutInstance: LayoutInstance, _ node: Int) {
         slots[node].layoutInstance = layoutInstance
     }
+}
+
+/// A value computed while the GeometryReader sizes `proxies` were in force (GEOREADER-2,
+/// outermost first). A GeometryReader's content is laid out once per placement of the reader, so
+/// a pass normally reads a node under one set of sizes; keeping them makes a read under other
+/// sizes (nested readers, re-entrant measurement) recompute instead of reusing. Sizes compare by
+/// value; a NaN size never matches, so it recomputes every time.
+struct UnderProxies<Value> {
+    var proxies: [Size]
+    var value: Value
+
+    func value(under current: [Size]) -> Value? { proxies == current ? value : nil }
 }
 
 /// A cached explicit-guide query.

@@ -4,8 +4,8 @@
 // The regression fixtures first written to Tests/Fixtures/regressions, built in code: hostile
 // inputs the engines once got wrong (CORE-10/11 non-finite values, HSTACK-2 NaN priorities,
 // SPACING-3 NaN spacing, ASPECT-3 degenerate ratios, TEXT-2..4 degenerate metrics, SPACING-5
-// hidden Spacers). NaN cannot be written in source (CORE-10), so those trees are built node by
-// node. To (re)write the files:
+// hidden Spacers, SPACING-4 insets and frame widths that read a GeometryProxy). NaN cannot be
+// written in source (CORE-10), so those trees are built node by node. To (re)write the files:
 //
 //     LAYOUTLAB_WRITE_FIXTURES=1 swift test --filter RegressionFixtureTests
 //
@@ -123,6 +123,30 @@ enum RegressionSeeds {
                 note: "SPACING-5: Spacer().frame().frame(width: 0) is generic; the Color after it starts at 8",
                 input: FuzzCase(
                     tree: try parse("HStack { Spacer().frame().frame(width: 0); Color.blue }"), root: window200)),
+            RegressionFixture(
+                name: "zero-proxy-inset-keeps-spacer-edge",
+                note:
+                    "SPACING-4 GEOREADER-2: padding(.trailing, g.size.width - 100) in a 100-wide reader is 0, so the "
+                    + "Spacer's zero edge shows: the Rectangle is at x 8, 92 wide (both engines once read 16, 84)",
+                input: FuzzCase(
+                    tree: try parse(
+                        "GeometryReader { g in HStack { Spacer().padding(.trailing, g.size.width - 100); Rectangle() } }"
+                    ), root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "negative-proxy-frame-width",
+                note:
+                    "SPACING-4 FRAME-1 GEOREADER-2: frame(width: g.size.width - 400) in a 300-wide reader is nil, so "
+                    + "it keeps the inner Spacer's zero edge: the frame is at x 10, 290 wide",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        GeometryReader { g in
+                            HStack {
+                                Color.red.frame(width: 10, height: 10)
+                                HStack { Spacer(); Color.blue.frame(width: 10, height: 10) }.frame(width: g.size.width - 400)
+                            }
+                        }
+                        """), root: .window(width: 300, height: 100))),
             RegressionFixture(
                 name: "nan-flexible-frame-bounds",
                 note: "CORE-11 FLEXFRAME-1: frame(minWidth: NaN, idealWidth: −1, maxWidth: NaN) is 0 wide",

@@ -3,8 +3,9 @@
 //
 // The compiler's one cache: per-node slots for the measurement instances (HSTACK-6) and for
 // the proposal-independent facts the encodings read many times (SPACER-1 orientation, the
-// GUIDE-2 guide sources, SPACING-2 edges, prepared Text, custom Layout instances). Every slot
-// is filled by the encoding that owns the fact; the cache only stores.
+// GUIDE-2 guide sources, SPACING-2 edges per GeometryReader sizes in force, prepared Text,
+// custom Layout instances). Every slot is filled by the encoding that owns the fact; the cache
+// only stores.
 
 import CustomLayout
 import LayoutCore
@@ -33,8 +34,9 @@ final class NodeCache {
     @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
     /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset).
     var mayHaveNegativeSize = false
-    /// SPACING-2..4: the node's zero-spacing edges, once computed.
-    @exclusivity(unchecked) var spacingEdges: [EdgeSet?]
+    /// SPACING-2..4: the node's zero-spacing edges, once computed, with the GeometryReader sizes
+    /// they were computed under (an inset or frame dimension may read a proxy, GEOREADER-2).
+    @exclusivity(unchecked) var spacingEdges: [UnderProxies<EdgeSet>?]
     /// TEXT-1..3: a Text node's prepared lines and metrics, once computed.
     @exclusivity(unchecked) var preparedText: [PreparedText?]
     /// LAYOUTPROTO-1: a custom Layout node's instance, once made.
@@ -47,5 +49,24 @@ final class NodeCache {
         spacingEdges = Array(repeating: nil, count: count)
         preparedText = Array(repeating: nil, count: count)
         layoutInstances = Array(repeating: nil, count: count)
+    }
+}
+
+/// A fact computed, and its branches certified, while the GeometryReader sizes `proxies` were in
+/// force (`ModelCompiler.proxySizes`, outermost first). A reader's content is compiled once per
+/// placement of the reader, so a compile normally reads a node under one set of sizes; keeping
+/// them makes a read under other sizes (nested readers, re-entrant measurement) decide and certify
+/// again instead of reusing. Sizes match when they are the same expressions (the same variables
+/// and constants, so the same forward values): the rows already written certify the reuse.
+struct UnderProxies<Value> {
+    var proxies: [ModelSize]
+    var value: Value
+
+    func value(under current: [ModelSize]) -> Value? {
+        guard proxies.count == current.count else { return nil }
+        for (a, b) in zip(proxies, current) {
+            guard a.width.isSameExpression(as: b.width), a.height.isSameExpression(as: b.height) else { return nil }
+        }
+        return value
     }
 }

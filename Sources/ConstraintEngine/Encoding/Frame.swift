@@ -8,7 +8,9 @@
 import LayoutCore
 
 enum FrameEncoding {
-    /// FRAME-1: a negative, NaN or infinite dimension becomes nil (warned).
+    /// FRAME-1: a negative, NaN or infinite dimension becomes nil (warned). A finite one that
+    /// reads a proxy is certified on the side taken: `v ≥ 0`, or `v ≤ 0` for a negative one (the
+    /// strict `v < 0` as a non-strict row).
     static func dimension(_ value: LayoutExpression?, _ node: Int, _ name: String, in compiler: ModelCompiler)
         throws(ConstraintEngineError) -> Quantity?
     {
@@ -18,6 +20,7 @@ enum FrameEncoding {
             compiler.builder.requireAtLeast(v, .zero, rule: "FRAME-1")
             return v
         }
+        if v.isFinite { compiler.builder.requireAtLeast(.zero, v, rule: "FRAME-1") }
         compiler.warn(
             DiagnosticCode.frameInvalidDimension, "\(name) \(formatPoints(v.value)) is invalid; using nil",
             node: node)

@@ -135,7 +135,7 @@ enum GuideEncoding {
 
     /// A modifier argument's value when it reads no GeometryReader proxy (view dimensions
     /// read 0, as `ExpressionInputs.proxiesOnly` gives them), or nil when it reads one. Used
-    /// where a rule asks for the argument before any proxy exists (SPACING-4).
+    /// where a whole-tree pass asks for the argument outside any reader (ZSTACK-4's pre-pass).
     static func constantValue(_ expression: LayoutExpression) -> Double? {
         guard !readsProxy(expression) else { return nil }
         return fold(expression) { (leaf: LayoutExpression) -> Double in

@@ -3,10 +3,13 @@
 //
 // SPACING-1..4: the gap between adjacent stack children. Which edges of a view carry a zero
 // spacing entry is a proposal-independent fact, so none of it becomes a model variable; it is
-// computed once per node (NodeCache). Shapes, colours and Text are generic (LEAF-SHAPE-3,
-// TEXT-7); a Spacer is zero along its axis (SPACER-4); a ZStack takes the union of its children
-// (ZSTACK-3) and so does a ViewThatFits (VTF-4). Frames keep a Spacer's zero edges only when
-// their content is a Spacer in SPACING-5's sense.
+// computed once per node and GeometryReader sizes in force (NodeCache). Shapes, colours and
+// Text are generic (LEAF-SHAPE-3, TEXT-7); a Spacer is zero along its axis (SPACER-4); a ZStack
+// takes the union of its children (ZSTACK-3) and so does a ViewThatFits (VTF-4). Frames keep a
+// Spacer's zero edges only when their content is a Spacer in SPACING-5's sense. A padding inset
+// or frame dimension that reads a proxy is decided on its forward value with the reader sizes in
+// force (spacing never crosses a reader, §18.6, so it is read while the reader places its
+// content, GEOREADER-2), and the branch is certified by a condition row.
 
 import LayoutCore
 
@@ -43,11 +46,11 @@ enum SpacingEncoding {
         return result
     }
 
-    /// SPACING-4 per node kind, cached per node.
+    /// SPACING-4 per node kind, cached per node and GeometryReader sizes in force.
     static func spacingEdges(_ node: Int, in compiler: ModelCompiler) -> EdgeSet {
-        if let cached = compiler.cache.spacingEdges[node] { return cached }
+        if let cached = compiler.cache.spacingEdges[node]?.value(under: compiler.proxySizes) { return cached }
         let edges = computeSpacingEdges(node, in: compiler)
-        compiler.cache.spacingEdges[node] = edges
+        compiler.cache.spacingEdges[node] = UnderProxies(proxies: compiler.proxySizes, value: edges)
         return edges
     }
 
@@ -85,8 +88,8 @@ enum SpacingEncoding {
         case .frame(let w, let h, _):
             var edges = spacingEdges(items[0], in: compiler)
             guard !isSpacerContent(items[0], in: compiler) else { return edges }
-            if isFixedDimension(w) { edges.subtract(.horizontal) }
-            if isFixedDimension(h) { edges.subtract(.vertical) }
+            if isFixedDimension(w, in: compiler) { edges.subtract(.horizontal) }
+            if isFixedDimension(h, in: compiler) { edges.subtract(.vertical) }
             return edges
         case .flexFrame(let spec):
             var edges = spacingEdges(items[0], in: compiler)
@@ -99,7 +102,7 @@ enum SpacingEncoding {
             for (edge, inset) in [
                 (EdgeSet.top, insets.top), (.leading, insets.leading),
                 (.bottom, insets.bottom), (.trailing, insets.trailing),
-            ] where isNonZero(inset) {
+            ] where isNonZero(inset, in: compiler) {
                 edges.subtract(edge)
             }
             return edges
@@ -108,18 +111,49 @@ enum SpacingEncoding {
         }
     }
 
-    /// A frame dimension fixes its axis unless FRAME-1 makes it nil; a proxy read counts as fixed.
-    private static func isFixedDimension(_ value: LayoutExpression?) -> Bool {
+    /// A frame dimension fixes its axis unless FRAME-1 makes it nil (negative, NaN or infinite).
+    /// Decided on the forward value and certified (`SPACING-4`): `v ≥ 0` when it fixes the axis,
+    /// `v ≤ 0` for a negative one (the strict `v < 0` as a non-strict row, like every strict
+    /// comparison); a non-finite value is a constant and needs no row. No warning here: FRAME-1
+    /// warns when it sizes the frame.
+    private static func isFixedDimension(_ value: LayoutExpression?, in compiler: ModelCompiler) -> Bool {
         guard let value else { return false }
-        guard let constant = GuideEncoding.constantValue(value) else { return true }
-        return constant.isFinite && constant >= 0
+        let v = argument(value, in: compiler)
+        guard v.isFinite else { return false }
+        return compiler.builder.isAtLeast(v, .zero, rule: "SPACING-4")
     }
 
-    /// An inset is zero by value; a non-finite one is kept by layout (CORE-10), so it is not
-    /// zero; a proxy read counts as non-zero.
-    private static func isNonZero(_ inset: LayoutExpression) -> Bool {
-        guard let constant = GuideEncoding.constantValue(inset) else { return true }
-        return constant != 0
+    /// An inset is compared with 0 by its value (a non-finite one is kept by layout, CORE-10, so
+    /// it is not zero: a constant, no row). A zero inset is certified by `inset = 0`; a non-zero
+    /// one by its sign side, `inset ≥ 0` or `inset ≤ 0` (the strict `≠ 0` as a non-strict row,
+    /// like every strict comparison).
+    private static func isNonZero(_ inset: LayoutExpression, in compiler: ModelCompiler) -> Bool {
+        let v = argument(inset, in: compiler)
+        guard v.isFinite else { return true }
+        let builder = compiler.builder
+        if builder.isEqual(v, .zero, rule: "SPACING-4") { return false }
+        if v.value > 0 {
+            builder.requireAtLeast(v, .zero, rule: "SPACING-4")
+        } else {
+            builder.requireAtLeast(.zero, v, rule: "SPACING-4")
+        }
+        return true
+    }
+
+    /// A modifier argument as layout evaluates it (PADDING-1, FRAME-1): constants and reads of the
+    /// GeometryReader sizes in force (GEOREADER-2). The tree validator admits no view dimensions
+    /// outside `alignmentGuide` and no proxy deeper than the enclosing readers; either would read
+    /// NaN here, as `ModelCompiler.evaluate` reads it.
+    private static func argument(_ expression: LayoutExpression, in compiler: ModelCompiler) -> Quantity {
+        let proxies = compiler.proxySizes
+        return GuideEncoding.fold(expression) { (leaf: LayoutExpression) -> Quantity in
+            switch leaf {
+            case .constant(let v): return Quantity(v)
+            case .proxyWidth(let n): return proxies.indices.contains(n) ? proxies[n].width : Quantity(.nan)
+            case .proxyHeight(let n): return proxies.indices.contains(n) ? proxies[n].height : Quantity(.nan)
+            default: return Quantity(.nan)
+            }
+        }
     }
 
     /// SPACING-5: whether a frame's content `node` is a Spacer seen only through render-only

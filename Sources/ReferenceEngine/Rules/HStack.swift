@@ -20,9 +20,10 @@ struct StackArrangement {
 /// HStack and VStack sizing and placement.
 enum HStackRule {
     /// HSTACK-1: the distances `d_i` before each child (`d_0 = 0`): the stack's `spacing`, or
-    /// SPACING-3's `distance` between neighbours. Computed once per stack.
+    /// SPACING-3's `distance` between neighbours. Computed once per stack and GeometryReader
+    /// sizes in force (SPACING-4 reads proxies, GEOREADER-2).
     static func distances(_ node: Int, _ spec: StackSpec, in session: LayoutSession) -> [Double] {
-        if let known = session.cache.distances(node) { return known }
+        if let known = session.cache.distances(node, under: session.proxySizes) { return known }
         let items = session.children(node)
         // CORE-10: a stack's spacing must be finite. Source with a NaN or ∞ spacing is an error;
         // a tree built in code gets 0 with a warning, as a non-finite inset does.
@@ -37,7 +38,7 @@ enum HStackRule {
         for i in items.indices.dropFirst() {
             result[i] = spacing ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
         }
-        session.cache.store(distances: result, node)
+        session.cache.store(distances: result, node, under: session.proxySizes)
         return result
     }
 

@@ -6,7 +6,9 @@
 // (SPACING-4, ZSTACK-3, VTF-4, frames around a Spacer), and the distance between two adjacent
 // views (SPACING-3; the default spacing is SPACING-1's 8). A frame's content is a Spacer only
 // through layout-neutral nodes, render-only effects, layoutPriority and overlay/background/border
-// primaries (SPACING-5).
+// primaries (SPACING-5). Padding insets and frame dimensions are read with the GeometryReader
+// sizes in force (GEOREADER-2): spacing never crosses a reader (§18.6), so every spacing read
+// inside one happens while the reader places its content.
 
 import LayoutCore
 
@@ -21,11 +23,12 @@ enum SpacingRule {
     }
 
     /// SPACING-2/4: the edges of `node` that hold a zero entry (the rest are generic). Computed
-    /// once per node.
+    /// once per node and GeometryReader sizes in force (an inset or frame dimension may read a
+    /// proxy, GEOREADER-2).
     static func spacingEdges(_ node: Int, in session: LayoutSession) -> EdgeSet {
-        if let cached = session.cache.spacingEdges(node) { return cached }
+        if let cached = session.cache.spacingEdges(node, under: session.proxySizes) { return cached }
         let result = computeSpacingEdges(node, in: session)
-        session.cache.store(spacingEdges: result, node)
+        session.cache.store(spacingEdges: result, node, under: session.proxySizes)
         return result
     }
 
@@ -58,8 +61,8 @@ enum SpacingRule {
         case .frame(let w, let h, _):
             if isSpacerContent(node, in: session) { return edges(items[0]) }
             var result = edges(items[0])
-            if isFixedDimension(w) { result.subtract(.horizontal) }
-            if isFixedDimension(h) { result.subtract(.vertical) }
+            if isFixedDimension(w, in: session) { result.subtract(.horizontal) }
+            if isFixedDimension(h, in: session) { result.subtract(.vertical) }
             return result
         case .flexFrame(let spec):
             if isSpacerContent(node, in: session) { return edges(items[0]) }
@@ -77,7 +80,9 @@ enum SpacingRule {
                 (insets.top, .top), (insets.leading, .leading),
                 (insets.bottom, .bottom), (insets.trailing, .trailing),
             ]
-            for (inset, edge) in sides where insetValue(inset) != 0 { result.subtract(edge) }
+            // An inset is compared with 0 by the value PADDING-1 uses (NaN and ±∞ are kept,
+            // CORE-10, so they are not 0), a proxy read with the reader sizes in force.
+            for (inset, edge) in sides where session.evaluate(inset) != 0 { result.subtract(edge) }
             return result
         case .fixedSize, .offset, .alignmentGuide, .layoutPriority, .aspectRatio, .overlay,
             .background, .border:
@@ -85,21 +90,14 @@ enum SpacingRule {
         }
     }
 
-    /// Whether a `frame(width:height:)` dimension fixes its axis: set and valid (FRAME-1 turns a
-    /// negative, NaN or infinite value into nil). One that reads a GeometryProxy counts as fixed
-    /// (Decisions.md): spacing is read before any reader is placed.
-    private static func isFixedDimension(_ value: LayoutExpression?) -> Bool {
+    /// Whether a `frame(width:height:)` dimension fixes its axis: set and valid as FRAME-1 reads
+    /// it (a negative, NaN or infinite value becomes nil). A dimension that reads a GeometryProxy
+    /// is evaluated with the reader sizes in force, as FRAME-1 evaluates it when the frame is
+    /// measured (Decisions.md). Nothing is warned here: FRAME-1 warns when it sizes the frame.
+    private static func isFixedDimension(_ value: LayoutExpression?, in session: LayoutSession) -> Bool {
         guard let value else { return false }
-        guard value.maximumProxyDepth == nil else { return true }
-        let v = value.evaluate(.proxiesOnly([]))
+        let v = session.evaluate(value)
         return v.isFinite && v >= 0
-    }
-
-    /// A padding inset as layout uses it (a non-finite one is kept, CORE-10, so it is not 0);
-    /// one that reads a GeometryProxy counts as non-zero (Decisions.md).
-    private static func insetValue(_ inset: LayoutExpression) -> Double {
-        guard inset.maximumProxyDepth == nil else { return .nan }
-        return inset.evaluate(.proxiesOnly([]))
     }
 
     /// SPACING-4/5: whether a frame's content is a Spacer. Only render-only effects (offset),
