@@ -4,8 +4,8 @@
 // The regression fixtures first written to Tests/Fixtures/regressions, built in code: hostile
 // inputs the engines once got wrong (CORE-10/11 non-finite values, HSTACK-2 NaN priorities,
 // SPACING-3 NaN spacing, ASPECT-3 degenerate ratios, TEXT-2..4 degenerate metrics, SPACING-5
-// hidden Spacers). NaN cannot be written in source (CORE-10), so those trees are built node by
-// node. To (re)write the files:
+// hidden Spacers, ZSTACK-4 stacks made negative by their spacing). NaN cannot be written in
+// source (CORE-10), so those trees are built node by node. To (re)write the files:
 //
 //     LAYOUTLAB_WRITE_FIXTURES=1 swift test --filter RegressionFixtureTests
 //
@@ -132,6 +132,27 @@ enum RegressionSeeds {
                         let spec = FlexFrameSpec(minWidth: .constant(.nan), idealWidth: -1, maxWidth: .constant(.nan))
                         return b.add(.flexFrame(spec), children: [rect])
                     }, root: window200)),
+            RegressionFixture(
+                name: "negative-spacing-stack-in-zstack",
+                note:
+                    "ZSTACK-4: ZStack { HStack(spacing: -950) { Divider(); Text(\"\") } } at 100×100: the −949-wide row "
+                    + "adds no far edge, the ZStack is 0×100 at x 50",
+                input: FuzzCase(
+                    tree: try parse("ZStack { HStack(spacing: -950) { Divider(); Text(\"\") } }"),
+                    root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "negative-spacing-colors-in-zstack",
+                note: "ZSTACK-4: HStack(spacing: -100) of two 10×10 colours is −80 wide; the ZStack around it is 0×10",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        ZStack {
+                            HStack(spacing: -100) {
+                                Color.red.frame(width: 10, height: 10)
+                                Color.blue.frame(width: 10, height: 10)
+                            }
+                        }
+                        """), root: .window(width: 100, height: 100))),
             RegressionFixture(
                 name: "lp-only-water-filling",
                 note:

@@ -31,7 +31,7 @@ final class NodeCache {
     /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
     /// of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO); filled once.
     @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
-    /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset).
+    /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset or stack spacing).
     var mayHaveNegativeSize = false
     /// SPACING-2..4: the node's zero-spacing edges, once computed.
     @exclusivity(unchecked) var spacingEdges: [EdgeSet?]
