@@ -4,8 +4,9 @@
 // The regression fixtures first written to Tests/Fixtures/regressions, built in code: hostile
 // inputs the engines once got wrong (CORE-10/11 non-finite values, HSTACK-2 NaN priorities,
 // SPACING-3 NaN spacing, ASPECT-3 degenerate ratios, TEXT-2..4 degenerate metrics, SPACING-5
-// hidden Spacers, ZSTACK-4 stacks made negative by their spacing). NaN cannot be written in
-// source (CORE-10), so those trees are built node by node. To (re)write the files:
+// hidden Spacers, ZSTACK-4 stacks made negative by their spacing, GUIDE-1 custom defaults
+// read through a frame). NaN cannot be written in source (CORE-10), so those trees are built
+// node by node. To (re)write the files:
 //
 //     LAYOUTLAB_WRITE_FIXTURES=1 swift test --filter RegressionFixtureTests
 //
@@ -151,6 +152,28 @@ enum RegressionSeeds {
                                 Color.red.frame(width: 10, height: 10)
                                 Color.blue.frame(width: 10, height: 10)
                             }
+                        }
+                        """), root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "custom-default-through-frame",
+                note:
+                    "GUIDE-1 GUIDE-3: baselineShift = d[.firstTextBaseline] + 2 on a frame reads the Text's baseline "
+                    + "translated by the frame's own baselineShift alignment (4.733): the inner HStack is 8×23 and "
+                    + "its first baseline 21, so the outer HStack is 102 high (the engines had 104.733 and 100)",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        struct BaselineShiftID: AlignmentID {
+                            static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.firstTextBaseline] + 2 }
+                        }
+                        extension VerticalAlignment {
+                            static let baselineShift = VerticalAlignment(BaselineShiftID.self)
+                        }
+                        HStack(alignment: .firstTextBaseline) {
+                            HStack(alignment: .baselineShift) {
+                                Text("A").frame(alignment: Alignment(horizontal: .center, vertical: .baselineShift))
+                            }
+                            Rectangle()
                         }
                         """), root: .window(width: 100, height: 100))),
             RegressionFixture(
