@@ -5,8 +5,8 @@
 // inputs the engines once got wrong (CORE-10/11 non-finite values, HSTACK-2 NaN priorities,
 // SPACING-3 NaN spacing, ASPECT-3 degenerate ratios, TEXT-2..4 degenerate metrics, SPACING-5
 // hidden Spacers, ZSTACK-4 stacks made negative by their spacing, GUIDE-1 custom defaults
-// read through a frame). NaN cannot be written in source (CORE-10), so those trees are built
-// node by node. To (re)write the files:
+// read through a frame, HSTACK-3 shares in IEEE order). NaN cannot be written in source
+// (CORE-10), so those trees are built node by node. To (re)write the files:
 //
 //     LAYOUTLAB_WRITE_FIXTURES=1 swift test --filter RegressionFixtureTests
 //
@@ -176,6 +176,20 @@ enum RegressionSeeds {
                             Rectangle()
                         }
                         """), root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "equal-share-last-bit",
+                note:
+                    "HSTACK-3 CORE-7: three Rectangles share 56 as greedy does in IEEE order (the column is "
+                    + "57.99999999999999), so the row is proposed 7.1e-15 and its Text is one line: the stack is 105",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        VStack {
+                            HStack { Rectangle(); Text("L") }
+                            VStack(spacing: 1) { Rectangle(); Rectangle(); Rectangle() }.layoutPriority(1)
+                            VStack(spacing: 10) { Spacer(); Rectangle() }
+                        }
+                        """), root: .window(width: 100, height: 84))),
             RegressionFixture(
                 name: "lp-only-water-filling",
                 note:
