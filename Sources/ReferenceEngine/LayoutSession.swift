@@ -26,8 +26,8 @@ final class LayoutSession {
 
     /// GeometryReader sizes on the current placement path, outermost first (GEOREADER-2).
     var proxySizes: [Size] = []
-    /// Custom alignments whose default value is being evaluated (GUIDE-1 cycle guard).
-    var evaluatingDefaults: Set<AlignmentKey> = []
+    /// Custom alignments whose default value is being evaluated, per view (GUIDE-1 cycle guard).
+    var evaluatingDefaults: Set<DefaultGuideEvaluation> = []
 
     private var log = DiagnosticLog()
     private(set) var output: [NodeLayout]

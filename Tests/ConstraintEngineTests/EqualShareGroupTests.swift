@@ -72,12 +72,26 @@ struct EqualShareGroupTests {
         #expect(program.variables.contains { $0.name?.contains("level") == true })
     }
 
-    @Test("HSTACK-3 equal-share group: default spacing leaves a non-representable λ = 284/3; frames still agree")
+    @Test(
+        "HSTACK-3 CORE-7 equal-share group only when greedy's shares are λ bit for bit: 284/3 is not, the chain is written"
+    )
     func nonRepresentableLevel() throws {
-        let (layout, _) = try Self.agreeing(
-            "HStack { Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 4) }",
+        // λ = 284 / 3 = 94.66666666666667, but greedy's second share is 189.33333333333331 / 2 =
+        // 94.66666666666666: the greedy chain is written, and the proposals equal the reference's.
+        let (layout, tree) = try Self.agreeing(
+            "HStack { Capsule().id(\"a\"); Ellipse().id(\"b\"); RoundedRectangle(cornerRadius: 4).id(\"c\") }",
             width: 300, height: 50)
-        #expect(layout.equalShareGroups >= 1)
+        #expect(layout.equalShareGroups == 0)
+        let level = 284.0 / 3
+        let second = (284 - level) / 2
+        #expect(level != second)
+        let a = layout.result.node(labelled: "a", in: tree)?.proposal
+        let b = layout.result.node(labelled: "b", in: tree)?.proposal
+        #expect(a == ProposedSize(width: level, height: 50))
+        #expect(b == ProposedSize(width: second, height: 50))
+        // Two members always qualify: a / 2 and a − a / 2 are the same number.
+        let (pair, _) = try Self.agreeing("HStack { Capsule(); Ellipse() }", width: 301, height: 50)
+        #expect(pair.equalShareGroups >= 1)
     }
 
     @Test("HSTACK-3 equal-share group does not apply to a group with a Text (TEXT-4 is not a clamp of the proposal)")

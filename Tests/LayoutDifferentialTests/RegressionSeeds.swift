@@ -4,8 +4,10 @@
 // The regression fixtures first written to Tests/Fixtures/regressions, built in code: hostile
 // inputs the engines once got wrong (CORE-10/11 non-finite values, HSTACK-2 NaN priorities,
 // SPACING-3 NaN spacing, ASPECT-3 degenerate ratios, TEXT-2..4 degenerate metrics, SPACING-5
-// hidden Spacers, SPACING-4 insets and frame widths that read a GeometryProxy). NaN cannot be
-// written in source (CORE-10), so those trees are built node by node. To (re)write the files:
+// hidden Spacers, SPACING-4 insets and frame widths that read a GeometryProxy, ZSTACK-4 stacks
+// made negative by their spacing, GUIDE-1 custom defaults read through a frame, HSTACK-3 shares
+// in IEEE order). NaN cannot be written in source (CORE-10), so those trees are built node by
+// node. To (re)write the files:
 //
 //     LAYOUTLAB_WRITE_FIXTURES=1 swift test --filter RegressionFixtureTests
 //
@@ -156,6 +158,63 @@ enum RegressionSeeds {
                         let spec = FlexFrameSpec(minWidth: .constant(.nan), idealWidth: -1, maxWidth: .constant(.nan))
                         return b.add(.flexFrame(spec), children: [rect])
                     }, root: window200)),
+            RegressionFixture(
+                name: "negative-spacing-stack-in-zstack",
+                note:
+                    "ZSTACK-4: ZStack { HStack(spacing: -950) { Divider(); Text(\"\") } } at 100×100: the −949-wide row "
+                    + "adds no far edge, the ZStack is 0×100 at x 50",
+                input: FuzzCase(
+                    tree: try parse("ZStack { HStack(spacing: -950) { Divider(); Text(\"\") } }"),
+                    root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "negative-spacing-colors-in-zstack",
+                note: "ZSTACK-4: HStack(spacing: -100) of two 10×10 colours is −80 wide; the ZStack around it is 0×10",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        ZStack {
+                            HStack(spacing: -100) {
+                                Color.red.frame(width: 10, height: 10)
+                                Color.blue.frame(width: 10, height: 10)
+                            }
+                        }
+                        """), root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "custom-default-through-frame",
+                note:
+                    "GUIDE-1 GUIDE-3: baselineShift = d[.firstTextBaseline] + 2 on a frame reads the Text's baseline "
+                    + "translated by the frame's own baselineShift alignment (4.733): the inner HStack is 8×23 and "
+                    + "its first baseline 21, so the outer HStack is 102 high (the engines had 104.733 and 100)",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        struct BaselineShiftID: AlignmentID {
+                            static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.firstTextBaseline] + 2 }
+                        }
+                        extension VerticalAlignment {
+                            static let baselineShift = VerticalAlignment(BaselineShiftID.self)
+                        }
+                        HStack(alignment: .firstTextBaseline) {
+                            HStack(alignment: .baselineShift) {
+                                Text("A").frame(alignment: Alignment(horizontal: .center, vertical: .baselineShift))
+                            }
+                            Rectangle()
+                        }
+                        """), root: .window(width: 100, height: 100))),
+            RegressionFixture(
+                name: "equal-share-last-bit",
+                note:
+                    "HSTACK-3 CORE-7: three Rectangles share 56 as greedy does in IEEE order (the column is "
+                    + "57.99999999999999), so the row is proposed 7.1e-15 and its Text is one line: the stack is 105",
+                input: FuzzCase(
+                    tree: try parse(
+                        """
+                        VStack {
+                            HStack { Rectangle(); Text("L") }
+                            VStack(spacing: 1) { Rectangle(); Rectangle(); Rectangle() }.layoutPriority(1)
+                            VStack(spacing: 10) { Spacer(); Rectangle() }
+                        }
+                        """), root: .window(width: 100, height: 84))),
             RegressionFixture(
                 name: "lp-only-water-filling",
                 note:

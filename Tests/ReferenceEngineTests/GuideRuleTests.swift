@@ -31,6 +31,10 @@ struct GuideRuleTests {
         CustomAlignment(
             name: "trailingMinus10", axis: .horizontal,
             defaultValue: .guide(.trailing) - .constant(10)))
+    static let baselinePlus2 = AlignmentKey.custom(
+        CustomAlignment(
+            name: "baselinePlus2", axis: .vertical,
+            defaultValue: .guide(.firstTextBaseline) + .constant(2)))
 
     // MARK: GUIDE-1
 
@@ -75,6 +79,21 @@ struct GuideRuleTests {
         // ... which is the explicit trailing when there is one: X 10 − 10 = 0 → x = 90.
         let explicit = V.leaf(60, 20).guide(.trailing, .constant(10))
         tbExpectFrame(try Self.overlaid(explicit, Self.a(Self.trailingMinus10, .top)), "x", 90, 0, 60, 20)
+    }
+
+    @Test("GUIDE-1 a custom default reading a frame's baseline evaluates the same key on the frame's child and F")
+    func customDefaultThroughFrame() throws {
+        // baselinePlus2 = d[.firstTextBaseline] + 2. The 10×20 leaf's baseline is 5, so its value
+        // is 7; F (a plain 10×20 rectangle) has 20 + 2 = 22, so the frame puts the leaf at y 15
+        // (FRAME-3) and its own baseline is 5 + 15 = 20 (GUIDE-3), its baselinePlus2 22. The
+        // HStack's range [−22, −2] ∪ [0, 0] is 22 high (HSTACK-3). Evaluating the frame's default
+        // must not make the same key read 0 on the leaf and on F: that gave a 20-high stack.
+        let frame = V.leaf(10, 20).guide(.firstTextBaseline, .constant(5)).id("leaf")
+            .frame(alignment: Self.a(.horizontalCenter, Self.baselinePlus2)).id("frame")
+        let laid = try tbPlace(V.hstack(Self.baselinePlus2, spacing: nil, frame).id("h"), 100, 100)
+        tbExpectFrame(laid, "h", 45, 39, 10, 22)
+        tbExpectFrame(laid, "frame", 45, 39, 10, 20)
+        tbExpectFrame(laid, "leaf", 45, 54, 10, 20)
     }
 
     // MARK: GUIDE-2

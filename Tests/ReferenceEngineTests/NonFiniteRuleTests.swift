@@ -184,6 +184,44 @@ struct NonFiniteRuleTests {
         #expect(nfFrame(result, "red", in: tree) == [55, 55, -10, -10])
     }
 
+    @Test("ZSTACK-4 a stack made negative by its spacing: HStack(spacing: -100) of two 10×10 is −80 wide, the ZStack 0")
+    func zStackNegativeSpacingChild() throws {
+        let tree = try ViewTree {
+            ZStack {
+                HStack(spacing: -100) {
+                    Color.red.frame(width: 10, height: 10).id("red")
+                    Color.blue.frame(width: 10, height: 10).id("blue")
+                }
+                .id("row")
+            }
+            .id("z")
+        }
+        let result = nfLayout(tree, 100, 100)
+        // The row's centre is −40: U.origin.x = 40 with no far edge, so the ZStack is 0×10 at x 50.
+        #expect(nfFrame(result, "z", in: tree) == [50, 45, 0, 10])
+        #expect(nfFrame(result, "row", in: tree) == [50, 45, -80, 10])
+        #expect(nfFrame(result, "red", in: tree) == [50, 45, 10, 10])
+        #expect(nfFrame(result, "blue", in: tree) == [-40, 45, 10, 10])
+    }
+
+    @Test("ZSTACK-4 HStack(spacing: -950) { Divider(); Text(\"\") } at 100×100: the ZStack is 0×100 at x 50")
+    func zStackNegativeSpacingDivider() throws {
+        let tree = try ViewTree {
+            ZStack {
+                HStack(spacing: -950) {
+                    Divider()
+                    Text("")
+                }
+                .id("row")
+            }
+            .id("z")
+        }
+        let result = nfLayout(tree, 100, 100)
+        // The Divider is 1 pt thick at scale 1: the row is 1 − 950 + 0 = −949 wide.
+        #expect(nfFrame(result, "z", in: tree) == [50, 0, 0, 100])
+        #expect(nfFrame(result, "row", in: tree) == [50, 0, -949, 100])
+    }
+
     // MARK: ASPECT-3
 
     @Test("ASPECT-3 PROPOSAL-3 aspectRatio(0) offers (NaN, ∞) in placement: the child receives (nil, ∞)")

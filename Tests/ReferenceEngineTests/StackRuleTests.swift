@@ -49,6 +49,29 @@ struct StackRuleTests {
         #expect(result.frame("s", in: tree)?.origin.x == -12.5)
     }
 
+    @Test("HSTACK-3 CORE-7 shares in IEEE order: 56 / 3 leaves 7.1e-15 pt, and a Text proposed that is one line")
+    func ieeeOrderShares() throws {
+        // The priority-1 column is proposed 84 − 8 − 18 = 58 (the Spacer column's minimum 18 is
+        // reserved); its three Rectangles split 56 as 18.666666666666668, 18.666666666666664,
+        // 18.666666666666664, so it answers 57.99999999999999, not 58. The Spacer column takes its
+        // 18 and the row is proposed the 7.1e-15 left: its Text is then one 21 pt line (TEXT-4),
+        // where a proposal of 0 would give 0×0. The outer stack is 105 tall.
+        let column = V.vstack(nil, spacing: 1, V.rect.id("r1"), V.rect.id("r2"), V.rect.id("r3")).priority(1)
+        let body = V.vstack(
+            nil, spacing: nil, V.hstack(nil, spacing: nil, V.rect, V.text("L")).id("row"), column.id("column"),
+            V.vstack(nil, spacing: 10, V.spacer(), V.rect)
+        ).id("s")
+        let (tree, result) = try layout(body, root: window(100, 84))
+        #expect(result.frame("r1", in: tree)?.size.height == 56.0 / 3)
+        #expect(result.frame("r2", in: tree)?.size.height == (56 - 56.0 / 3) / 2)
+        #expect(result.frame("column", in: tree)?.size.height == 57.99999999999999)
+        #expect(
+            result.node(labelled: "row", in: tree)?.proposal == ProposedSize(width: 100, height: 58 - 57.99999999999999)
+        )
+        #expect(result.frame("row", in: tree)?.size.height == 21)
+        #expect(result.frame("s", in: tree)?.size.height == 105)
+    }
+
     @Test("HSTACK-3 PRIORITY-1 a higher layoutPriority is sized first with the others' minimum reserved")
     func priorityGroups() throws {
         let body = V.hstack(nil, spacing: 0, V.text("Hello world").priority(1).id("t"), V.rect.id("r"))

@@ -32,9 +32,9 @@ final class ModelCompiler {
     @exclusivity(unchecked) var placed: [PlacedNode?]
     /// GeometryReader sizes on the current path, outermost first (GEOREADER-2).
     @exclusivity(unchecked) var proxySizes: [ModelSize] = []
-    /// Custom guide keys whose default value is being evaluated (GUIDE-1: a default that reads
-    /// its own key reads 0 instead of recursing).
-    @exclusivity(unchecked) var evaluatingDefaults: Set<AlignmentKey> = []
+    /// Custom guide keys whose default value is being evaluated, per view (GUIDE-1: a default
+    /// that reads its own key on the same view reads 0 instead of recursing).
+    @exclusivity(unchecked) var evaluatingDefaults: Set<DefaultGuideEvaluation> = []
     /// `exact`: HSTACK-3 priority groups written as one equal-share level λ.
     var equalShareGroups = 0
     /// `lp-only`: the water-filling LPs solved while compiling.

@@ -32,7 +32,7 @@ final class NodeCache {
     /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
     /// of an explicit value for a standard key (GUIDE-2, LAYOUTPROTO); filled once.
     @exclusivity(unchecked) var mayHaveExplicitStandardGuide: [Bool]
-    /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset).
+    /// ZSTACK-4: whether any size in the tree can be negative (a negative padding inset or stack spacing).
     var mayHaveNegativeSize = false
     /// SPACING-2..4: the node's zero-spacing edges, once computed, with the GeometryReader sizes
     /// they were computed under (an inset or frame dimension may read a proxy, GEOREADER-2).

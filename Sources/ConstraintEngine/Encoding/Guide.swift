@@ -15,8 +15,11 @@ struct ExpressionDims {
 }
 
 enum GuideEncoding {
-    /// GUIDE-1 defaults on a view of size `s`. A custom key's default is its expression; one that
-    /// reads its own key while being evaluated reads 0.
+    /// GUIDE-1 defaults on a view of size `s` (`node` nil: FRAME-3's plain rectangle `F`). A
+    /// custom key's default is its expression; one that reads its own key on the same view while
+    /// being evaluated reads 0. The guard is per view, not per key: the same key on another view
+    /// (a frame's child, or `F`, when a frame's baseline is read inside the frame's own default)
+    /// is evaluated normally, so a guide's value never depends on what asked for it (CORE-1).
     static func defaultGuide(
         _ key: AlignmentKey, size s: ModelSize, node: Int?, proposal p: ModelProposal,
         in compiler: ModelCompiler
@@ -28,9 +31,10 @@ enum GuideEncoding {
         case .trailing: return s.width
         case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
         case .custom(let custom):
-            guard !compiler.evaluatingDefaults.contains(key) else { return .zero }
-            compiler.evaluatingDefaults.insert(key)
-            defer { compiler.evaluatingDefaults.remove(key) }
+            let evaluation = DefaultGuideEvaluation(node: node, key: key)
+            guard !compiler.evaluatingDefaults.contains(evaluation) else { return .zero }
+            compiler.evaluatingDefaults.insert(evaluation)
+            defer { compiler.evaluatingDefaults.remove(evaluation) }
             let dims = ExpressionDims(size: s) {
                 [unowned compiler] (g: AlignmentKey) throws(ConstraintEngineError) -> Quantity in
                 if let node, let explicit = try compiler.explicitGuide(node, g, p) { return explicit }
@@ -195,6 +199,13 @@ enum GuideEncoding {
         }
         return values[0]
     }
+}
+
+/// GUIDE-1's cycle guard: a custom key's default being evaluated on a view (`node` nil for
+/// FRAME-3's plain rectangle, whose defaults read only its own).
+struct DefaultGuideEvaluation: Hashable {
+    var node: Int?
+    var key: AlignmentKey
 }
 
 /// One step of ``GuideEncoding/fold(_:leaf:)``: evaluate a subexpression, or combine the

@@ -74,9 +74,13 @@ extension HStackEncoding {
     /// `exact`: the equal-share group (ConstraintEncoding.md, "Equal-share groups in exact"). A
     /// group of at least two clamp-like members (`clamp(p, 0, hi)` along the axis) whose minimum
     /// probes are 0 and none of whose maximum probes is below λ = max(avail / n, 0) is written as
-    /// one level λ proposed to every member. Greedy's shares are then all λ (each member answers
-    /// λ, so (avail − kλ) / (n − k) = λ), up to the last bit. Returns false (nothing written)
-    /// when the group does not qualify on forward values; the caller then writes the greedy chain.
+    /// one level λ proposed to every member. Greedy's shares are then all λ in exact arithmetic
+    /// (each member answers λ, so (avail − kλ) / (n − k) = λ); the group is written as a level
+    /// only when they are also λ bit for bit in IEEE order (CORE-7, CORE-9): a last-bit
+    /// difference changes `avail` for the later groups, and a later child can turn it into
+    /// whole points (a Text proposed a height of 7e-15 instead of 0 is one line tall, TEXT-4).
+    /// Returns false (nothing written) when the group does not qualify on forward values; the
+    /// caller then writes the greedy chain.
     static func equalShareGroup(
         _ node: Int, _ group: ArraySlice<Probe>, items: [Int], axis: Axis, minor: Quantity?,
         avail: inout Quantity, proposals: inout [ModelProposal], sizes: inout [ModelSize],
@@ -89,6 +93,14 @@ extension HStackEncoding {
             guard isClampLike(items[member.index], along: axis, in: compiler), member.minimum.value == 0,
                 member.maximum.value >= level
             else { return false }
+        }
+        // The greedy chain's shares on forward values, in HSTACK-3's order: each member answers
+        // its share (it is clamp-like and uncapped at λ), so `avail` drops by the share.
+        var rest = avail.value
+        for k in 0..<group.count {
+            let share = Swift.max(rest / Double(group.count - k), 0)
+            guard share == level else { return false }
+            rest -= share
         }
         let builder = compiler.builder
         let lambda = builder.define(

@@ -43,8 +43,8 @@ enum ZStackEncoding {
                 guard a.isFinite, extent.isFinite else { infinite[k] = true; continue }
                 lo[k] = lo[k].map { builder.minimum($0, a, rule: "ZSTACK-1") } ?? a
                 // ZSTACK-4: a negative extent keeps its near edge only. Sizes can be negative
-                // only below a padding with a negative (or proxy-read) inset; elsewhere the
-                // branch needs no row.
+                // only below a padding with a negative (or proxy-read) inset or a stack with a
+                // negative spacing (`mayHaveNegativeSize`); elsewhere the branch needs no row.
                 if mayBeNegative, !builder.isAtLeast(extent, .zero, rule: "ZSTACK-4") {
                     dropsFarEdge[k] = true
                     continue
@@ -70,14 +70,23 @@ enum ZStackEncoding {
         return (size, origins, rects.map(\.size))
     }
 
-    /// Whether any size in the tree can be negative (ZSTACK-4): only a padding whose inset is
-    /// negative or reads a GeometryProxy or view dimension makes one (PADDING-1).
+    /// Whether any size in the tree can be negative (ZSTACK-4). Two rules subtract: a padding
+    /// whose inset is negative or reads a GeometryProxy or view dimension (PADDING-1), and a
+    /// stack whose explicit spacing is negative, whose major size `Σ D_i + Σ d_i` can then be
+    /// below 0 (HSTACK-3; a non-finite spacing is 0, Decisions.md).
     static func mayHaveNegativeSize(in compiler: ModelCompiler) -> Bool {
         compiler.tree.nodes.contains { node in
-            guard case .padding(let e) = node.kind else { return false }
-            return [e.top, e.leading, e.bottom, e.trailing].contains { inset in
-                guard let v = GuideEncoding.constantValue(inset) else { return true }
-                return v < 0 && v.isFinite
+            switch node.kind {
+            case .padding(let e):
+                return [e.top, e.leading, e.bottom, e.trailing].contains { inset in
+                    guard let v = GuideEncoding.constantValue(inset) else { return true }
+                    return v < 0 && v.isFinite
+                }
+            case .stack(let spec):
+                guard let s = spec.spacing else { return false }
+                return s < 0 && s.isFinite
+            default:
+                return false
             }
         }
     }

@@ -22,6 +22,12 @@ enum GuideRule {
 
     /// GUIDE-1 defaults on a view of size `s`. A custom alignment evaluates its
     /// `defaultValue(in: d)`; when `node` is nil, `d` is a plain rectangle (FRAME-3's `F`).
+    /// A default that reads its own key on the same view reads 0 there instead of recursing
+    /// (source cannot write one: keys are values and the parser refuses a self-reference). The
+    /// guard is per view: the same key's default on another view is an ordinary value, e.g. a
+    /// frame's `d[.firstTextBaseline]` reads its child's baseline translated by the frame's
+    /// alignment, which evaluates the key on `F` and on the child (GUIDE-3, FRAME-3). A guard
+    /// per key alone made that read 0 and the answer depend on what asked for it (CORE-1).
     static func defaultGuide(
         _ key: AlignmentKey, size s: Size, node: Int?, proposal p: ProposedSize,
         in session: LayoutSession
@@ -33,9 +39,10 @@ enum GuideRule {
         case .trailing: return s.width
         case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
         case .custom(let custom):
-            // A cycle through custom defaults reads 0.
-            guard session.evaluatingDefaults.insert(key).inserted else { return 0 }
-            defer { session.evaluatingDefaults.remove(key) }
+            // A cycle through custom defaults on this view reads 0.
+            let evaluation = DefaultGuideEvaluation(node: node, key: key)
+            guard session.evaluatingDefaults.insert(evaluation).inserted else { return 0 }
+            defer { session.evaluatingDefaults.remove(evaluation) }
             let inputs = ExpressionInputs(
                 width: s.width, height: s.height,
                 guide: { [unowned session] inner in
@@ -150,4 +157,11 @@ enum GuideRule {
         default: return values.reduce(0, +) / Double(values.count)
         }
     }
+}
+
+/// A custom default being evaluated (GUIDE-1's cycle guard): the view, nil for FRAME-3's plain
+/// rectangle `F` (whose defaults read only its own), and the key.
+struct DefaultGuideEvaluation: Hashable {
+    var node: Int?
+    var key: AlignmentKey
 }
