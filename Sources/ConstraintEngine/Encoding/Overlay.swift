@@ -29,9 +29,11 @@ enum OverlayEncoding {
             var o = origin
             for axis in Axis.allCases {
                 let key = alignment[axis]
+                // `B.origin + (Dp − Ds)`: the difference first, as OVERLAY-2 writes it (CORE-7).
                 o[axis] =
-                    o[axis] + (try compiler.guideValue(primary, key, primaryProposal))
-                    - (try compiler.guideValue(item, key, boxed))
+                    o[axis]
+                    + ((try compiler.guideValue(primary, key, primaryProposal))
+                        - (try compiler.guideValue(item, key, boxed)))
             }
             try compiler.place(item, origin: o, size: s, proposal: boxed, offset: offset)
         }

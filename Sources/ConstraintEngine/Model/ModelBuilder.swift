@@ -7,7 +7,8 @@
 //  - condition rows `expression ≥ 0` (or ≤ 0, = 0) that certify each branch a rule took;
 //    `minimum`/`maximum` leave NaN operands out (CORE-11).
 // The forward value of every variable is kept so the compiler can decide branches while it
-// builds (ConstraintEncoding.md, "How branches are chosen").
+// builds (ConstraintEncoding.md, "How branches are chosen"), with the magnitude it was computed
+// from, which bounds its rounding (CORE-7, CORE-9; ModelBuilder+Rounding.swift).
 
 import LayoutCore
 
@@ -41,6 +42,9 @@ struct ConditionRow {
 /// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`).
 final class ModelBuilder {
     @exclusivity(unchecked) private(set) var values: [Double] = []
+    /// Per variable, the largest magnitude its value was computed from
+    /// (``computedMagnitude(of:)``): `3e9 + 1/3 − 3e9` is 1/3 computed from 3e9.
+    @exclusivity(unchecked) private(set) var magnitudes: [Double] = []
     @exclusivity(unchecked) private(set) var names: [String] = []
     @exclusivity(unchecked) private(set) var definitions: [DefiningRow] = []
     @exclusivity(unchecked) private(set) var conditions: [ConditionRow] = []
@@ -75,9 +79,11 @@ final class ModelBuilder {
     func define(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
         if expression.isConstant || expression.plainVariable != nil { return expression }
         let variable = values.count
+        let (definition, magnitude) = reproducible(expression)
         values.append(expression.value)
+        magnitudes.append(magnitude)
         names.append(recordsNames ? name() : "")
-        definitions.append(DefiningRow(variable: variable, expression: reproducible(expression), owner: owner))
+        definitions.append(DefiningRow(variable: variable, expression: definition, owner: owner))
         return Quantity(variable: variable, value: expression.value)
     }
 
@@ -85,9 +91,11 @@ final class ModelBuilder {
     func variable(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
         if !expression.isFinite || expression.plainVariable != nil { return expression }
         let variable = values.count
+        let (definition, magnitude) = reproducible(expression)
         values.append(expression.value)
+        magnitudes.append(magnitude)
         names.append(recordsNames ? name() : "")
-        definitions.append(DefiningRow(variable: variable, expression: reproducible(expression), owner: owner))
+        definitions.append(DefiningRow(variable: variable, expression: definition, owner: owner))
         return Quantity(variable: variable, value: expression.value)
     }
 
@@ -95,6 +103,7 @@ final class ModelBuilder {
     func freeVariable(value: Double, _ name: @autoclosure () -> String) -> Quantity {
         let variable = values.count
         values.append(value)
+        magnitudes.append(abs(value))
         names.append(recordsNames ? name() : "")
         return Quantity(variable: variable, value: value)
     }
@@ -119,18 +128,30 @@ final class ModelBuilder {
         nonNegative[v] = true
     }
 
-    /// How many definitions were frozen because IEEE order and the linear form disagree.
+    /// How many definitions were frozen because IEEE order and the linear form disagree, or
+    /// because no floating-point evaluation of the linear form can be trusted to CORE-7.
     private(set) var frozenDefinitions = 0
 
-    /// `expression`, or its forward value as a constant when evaluating the linear form does not
-    /// reproduce the IEEE result computed in the spec's order (CORE-7): with magnitudes far
-    /// apart (1e20 + 420 − 1e20) the collected form keeps digits that IEEE arithmetic lost.
-    private func reproducible(_ expression: Quantity) -> Quantity {
+    /// `expression` with the magnitude its value is computed from, or its forward value as a
+    /// constant (magnitude: the value itself) when the linear form cannot stand for the IEEE
+    /// result computed in the spec's order (CORE-7):
+    ///  - evaluating it does not reproduce that result: with magnitudes far apart
+    ///    (1e20 + 420 − 1e20) the collected form keeps digits that IEEE arithmetic lost;
+    ///  - or its rounding (``roundingBound(magnitude:)``) exceeds CORE-7's tolerance for the
+    ///    value (``isBeyondCORE7(rounding:value:)``): after cancellation (`3e9 + 1/3 − 3e9`) the
+    ///    solver's evaluation order and the spec's differ by about 1e-7 per 1e9.
+    private func reproducible(_ expression: Quantity) -> (Quantity, magnitude: Double) {
         var evaluated = expression.constant
         for term in expression.terms { evaluated += term.coefficient * values[term.variable] }
-        if abs(evaluated - expression.value) <= 1e-9 * max(1, abs(expression.value)) { return expression }
+        let value = expression.value
+        if abs(evaluated - value) <= 1e-9 * max(1, abs(value)) {
+            let magnitude = computedMagnitude(of: expression)
+            if !Self.isBeyondCORE7(rounding: Self.roundingBound(magnitude: magnitude), value: value) {
+                return (expression, magnitude)
+            }
+        }
         frozenDefinitions += 1
-        return Quantity(expression.value)
+        return (Quantity(value), abs(value))
     }
 
     /// Records that `expression` satisfies `sense`, certifying a branch of `rule`. Rows over

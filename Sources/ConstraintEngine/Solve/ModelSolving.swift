@@ -7,7 +7,7 @@
 // bound, every condition row basic), so GLPK factorises once and confirms feasibility,
 // pivoting only if a certificate fails.
 // per-container: consecutive rows of one node are solved as their own program, in order,
-// with earlier variables fixed at their solved values.
+// with earlier variables fixed at their solved values, each from its own known basis.
 
 import LayoutCore
 import LinearProgramming
@@ -107,13 +107,17 @@ struct ModelSolving {
         return fixed
     }
 
-    /// Rounding room for a condition row: 1e-9 of the magnitude of its terms at their forward
-    /// values (relative, so rows over 1e20-point values stay satisfiable; at layout scales
-    /// under 1e-6 pt, within CORE-7's tolerance).
+    /// Rounding room for a condition row (CORE-9): 1e-9 of the magnitude of its terms at their
+    /// forward values (relative, so rows over 1e20-point values stay satisfiable; at layout
+    /// scales under 1e-6 pt, within CORE-7's tolerance), plus the rounding its operands carry
+    /// from the magnitudes they were computed from (``ModelBuilder/operandRounding(of:)``),
+    /// which matters only after cancellation: `3e9 + 1/3 − 3e9` is off by about 1e-7 in the
+    /// forward values and in GLPK's solve, in different directions. ConstraintEncoding.md,
+    /// "Rounding room".
     func conditionSlack(_ q: Quantity) -> Double {
         var magnitude = abs(q.constant)
         for term in q.terms { magnitude += abs(term.coefficient * builder.values[term.variable]) }
-        return 1e-9 * magnitude
+        return 1e-9 * magnitude + builder.operandRounding(of: q)
     }
 
     /// The basis the compiler knows to be optimal.
@@ -210,8 +214,15 @@ struct ModelSolving {
                 }
             }
             let scope = compiledPath(definitions[start].owner)
+            // The segment's known basis, as in `exact`: its variables basic, its defining rows
+            // at their value, its condition rows basic.
+            var segmentOptions = options
+            segmentOptions.basisHint = BasisHint(
+                basicVariables: Array(repeating: true, count: end - start),
+                basicConstraints: Array(repeating: false, count: end - start)
+                    + Array(repeating: true, count: lp.constraints.count - (end - start)))
             do throws(SolverError) {
-                let solution = try GLPKSolver().solve(lp, options: options)
+                let solution = try GLPKSolver().solve(lp, options: segmentOptions)
                 for row in definitions[start..<end] { values[row.variable] = solution[local[row.variable]!] }
                 records.append(
                     SolveRecord(
