@@ -36,11 +36,18 @@ for mode in lp-only per-container milp; do
 done
 # Hardening: hostile trees in bulk, then very deep and very large ones (each engine alone would
 # do; the campaign runs both and counts crashes and hangs per tree).
-run $bin fuzz --seed 2 --count "$HOSTILE_COUNT" --profile hostile --jobs "$JOBS" \
-    --report "$OUT/hostile-bulk.json" --out "$OUT/corpus-hostile-bulk"
-run $bin fuzz --seed 3 --count "$LARGE_COUNT" --profile hostile --max-nodes 1000000 --max-depth 100000 \
-    --jobs "$JOBS" --time-limit 900 --report "$OUT/hostile-large.json"
-run $bin sweep --seed 1 --count "$SWEEP_COUNT" --report "$OUT/sweep.json"
+# A size of 0 skips that run.
+if [ "$HOSTILE_COUNT" -gt 0 ]; then
+    run $bin fuzz --seed 2 --count "$HOSTILE_COUNT" --profile hostile --jobs "$JOBS" \
+        --report "$OUT/hostile-bulk.json" --out "$OUT/corpus-hostile-bulk"
+fi
+if [ "$LARGE_COUNT" -gt 0 ]; then
+    run $bin fuzz --seed 3 --count "$LARGE_COUNT" --profile hostile --max-nodes 1000000 --max-depth 100000 \
+        --jobs "$JOBS" --time-limit 900 --report "$OUT/hostile-large.json"
+fi
+if [ "$SWEEP_COUNT" -gt 0 ]; then
+    run $bin sweep --seed 1 --count "$SWEEP_COUNT" --report "$OUT/sweep.json"
+fi
 
 python3 tools/campaign-summary.py "$OUT" > "$OUT/summary.md"
 cat "$OUT/summary.md"

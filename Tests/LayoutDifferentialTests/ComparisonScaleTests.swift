@@ -62,7 +62,14 @@ struct ComparisonScaleTests {
         var rounding = layout
         rounding.nodes[1].displayFrame.origin.x += 1.0 / 3
         #expect(LayoutComparison(tree: tree, layout, rounding).first?.field == .displayFrame)
-        // Two pixels is never noise.
+        // A size is the difference of two rounded edges: two pixels over noisy frames.
+        var size = layout
+        size.nodes[1].frame.size.width += 1e-7
+        size.nodes[1].displayFrame.size.width += 2.0 / 3
+        #expect(LayoutComparison(tree: tree, layout, size).agrees)
+        size.nodes[1].displayFrame.size.width += 1.0 / 3
+        #expect(LayoutComparison(tree: tree, layout, size).first?.field == .displayFrame)
+        // Two pixels on an origin is never noise.
         var twoPixels = noisy
         twoPixels.nodes[1].displayFrame.origin.x += 1.0 / 3
         #expect(LayoutComparison(tree: tree, layout, twoPixels).first?.field == .displayFrame)

@@ -188,8 +188,8 @@ public struct LayoutComparison: Sendable {
     }
 
     /// Whether two display frames differ only by float noise at a pixel boundary (ROUND-2): the
-    /// unrounded frames differ but agree within the allowance, and no display component differs
-    /// by more than one pixel.
+    /// unrounded frames differ but agree within the allowance, and each display edge differs by
+    /// at most one pixel (an origin by one, a size by two).
     private func isPixelNoise(_ a: NodeLayout, _ b: NodeLayout, pixel: Double) -> Bool {
         guard !Self.identical(a.frame, b.frame) else { return false }
         let frames = [
@@ -197,13 +197,15 @@ public struct LayoutComparison: Sendable {
             (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
         ]
         guard frames.allSatisfy({ policy.agrees($0, $1, scale: scale) }) else { return false }
+        // A size is the difference of two rounded edges, each of which may fall either way.
         let u = a.displayFrame, v = b.displayFrame
         let display = [
-            (u.origin.x, v.origin.x), (u.origin.y, v.origin.y), (u.size.width, v.size.width),
-            (u.size.height, v.size.height),
+            (u.origin.x, v.origin.x, 1.0), (u.origin.y, v.origin.y, 1), (u.size.width, v.size.width, 2),
+            (u.size.height, v.size.height, 2),
         ]
-        return display.allSatisfy { x, y in
-            x == y || (x.isNaN && y.isNaN) || abs(x - y) <= pixel * (1 + 1e-9) + policy.scaleRelative * scale
+        return display.allSatisfy { x, y, pixels in
+            x == y || (x.isNaN && y.isNaN)
+                || abs(x - y) <= pixels * pixel * (1 + 1e-9) + policy.scaleRelative * scale
         }
     }
 

@@ -27,9 +27,9 @@ public struct TolerancePolicy: Hashable, Sendable, Codable, CustomStringConverti
     /// IEEE sums err in proportion to their operands, so a 380 pt width computed through 4.5e9 pt
     /// intermediates may differ by 1e-6 pt between engines that add in different orders.
     public var scaleRelative: Double = 0
-    /// ROUND-2 ties: a display-frame component may differ by one pixel when the node's unrounded
-    /// frames differ (by float noise, within the allowance) and their rounding straddles a pixel
-    /// boundary. Frames that are bitwise identical must still round identically.
+    /// ROUND-2 ties: a display edge may round one pixel apart (an origin by one pixel, a size by
+    /// two) when the node's unrounded frames differ (by float noise, within the allowance) and
+    /// straddle a pixel boundary. Frames that are bitwise identical must still round identically.
     public var pixelNoise: Bool = false
 
     public init(
