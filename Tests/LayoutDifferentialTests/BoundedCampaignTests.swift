@@ -21,7 +21,14 @@ struct BoundedCampaignTests {
             jobs: 1, isKnown: { settings.isKnown($0) })
         let counts = report.counts
         #expect(counts.agreed + counts.diverged + counts.failed + counts.crashed + counts.hung == count)
-        let new = report.classes.filter { !$0.known }
+        // In the hostile profile (lengths to 1e15 pt) GLPK still rejects about 3 in 10,000
+        // certificates (CORE-9 failures, Documentation/Fuzzing.md): a precision limit counted
+        // apart. Crashes and hangs never are, nor any divergence.
+        let tolerated = { (summary: FuzzReport.ClassSummary) in
+            profile == .hostile && summary.divergenceClass.kind == "error"
+        }
+        let new = report.classes.filter { !$0.known && !tolerated($0) }
+        if profile == .hostile { #expect(counts.failed <= max(count / 500, 2)) }
         let listed = new.map { "\($0.name) ×\($0.count) (first tree \($0.firstIndex))" }.joined(separator: "; ")
         #expect(new.isEmpty, "new divergences in \(profile) seed \(seed): \(listed)")
         #expect(report.counts.crashed == 0 && report.counts.hung == 0)
