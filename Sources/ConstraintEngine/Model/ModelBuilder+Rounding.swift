@@ -33,30 +33,18 @@ extension ModelBuilder {
         rounding > core7Tolerance(value)
     }
 
-    /// The largest magnitude `q`'s value is computed from: the sum of its terms' magnitudes at
-    /// forward values (the evaluation itself), or the largest magnitude an operand was computed
-    /// from, times its coefficient. A maximum rather than a sum over operands, so the measure
-    /// does not grow with how often a value is reused down a deep tree; the slack it gives is
-    /// a multiple of the units above.
-    func computedMagnitude(of q: Quantity) -> Double {
-        var evaluation = abs(q.constant)
-        var inherited = 0.0
+    /// A condition row's slack (ModelSolving.conditionSlack): 1e-9 of the magnitude of `q`'s
+    /// terms at forward values, plus a bound on how far `q`'s value at the solver's values may
+    /// lie from its value at the forward values through its operands' rounding: each operand's
+    /// bound once for the forward values and once for the solver's, times its coefficient.
+    func conditionSlack(_ q: Quantity) -> Double {
+        var magnitude = abs(q.constant)
+        var operands = 0.0
         for term in q.terms {
             let coefficient = abs(term.coefficient)
-            evaluation += coefficient * abs(values[term.variable])
-            inherited = max(inherited, coefficient * magnitudes[term.variable])
+            magnitude += coefficient * abs(values[term.variable])
+            operands += coefficient * magnitudes[term.variable]
         }
-        return max(evaluation, inherited)
-    }
-
-    /// A bound on how far `q`'s value at the solver's values may lie from its value at the
-    /// forward values through its operands' rounding alone: each operand's bound once for the
-    /// forward values and once for the solver's, times its coefficient.
-    func operandRounding(of q: Quantity) -> Double {
-        var total = 0.0
-        for term in q.terms {
-            total += abs(term.coefficient) * Self.roundingBound(magnitude: magnitudes[term.variable])
-        }
-        return 2 * total
+        return 1e-9 * magnitude + 2 * Self.roundingBound(magnitude: operands)
     }
 }

@@ -42,8 +42,11 @@ struct ConditionRow {
 /// properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`).
 final class ModelBuilder {
     @exclusivity(unchecked) private(set) var values: [Double] = []
-    /// Per variable, the largest magnitude its value was computed from
-    /// (``computedMagnitude(of:)``): `3e9 + 1/3 − 3e9` is 1/3 computed from 3e9.
+    /// Per variable, the largest magnitude its value was computed from (`3e9 + 1/3 − 3e9` is
+    /// 1/3 computed from 3e9): for `c + Σ aᵢ·xᵢ`, the larger of the evaluation's own magnitude
+    /// `|c| + Σ |aᵢ·xᵢ|` at forward values and the largest `|aᵢ|` times an operand's. A maximum
+    /// rather than a sum over operands, so it does not grow with how often a value is reused
+    /// down a deep tree. A constant's (a fixed column's) is its value.
     @exclusivity(unchecked) private(set) var magnitudes: [Double] = []
     @exclusivity(unchecked) private(set) var names: [String] = []
     @exclusivity(unchecked) private(set) var definitions: [DefiningRow] = []
@@ -141,11 +144,19 @@ final class ModelBuilder {
     ///    value (``isBeyondCORE7(rounding:value:)``): after cancellation (`3e9 + 1/3 − 3e9`) the
     ///    solver's evaluation order and the spec's differ by about 1e-7 per 1e9.
     private func reproducible(_ expression: Quantity) -> (Quantity, magnitude: Double) {
+        // One pass: the evaluation and the magnitude (``magnitudes``).
         var evaluated = expression.constant
-        for term in expression.terms { evaluated += term.coefficient * values[term.variable] }
+        var evaluation = abs(expression.constant)
+        var inherited = 0.0
+        for term in expression.terms {
+            let product = term.coefficient * values[term.variable]
+            evaluated += product
+            evaluation += abs(product)
+            inherited = max(inherited, abs(term.coefficient) * magnitudes[term.variable])
+        }
         let value = expression.value
         if abs(evaluated - value) <= 1e-9 * max(1, abs(value)) {
-            let magnitude = computedMagnitude(of: expression)
+            let magnitude = max(evaluation, inherited)
             if !Self.isBeyondCORE7(rounding: Self.roundingBound(magnitude: magnitude), value: value) {
                 return (expression, magnitude)
             }

@@ -110,15 +110,11 @@ struct ModelSolving {
     /// Rounding room for a condition row (CORE-9): 1e-9 of the magnitude of its terms at their
     /// forward values (relative, so rows over 1e20-point values stay satisfiable; at layout
     /// scales under 1e-6 pt, within CORE-7's tolerance), plus the rounding its operands carry
-    /// from the magnitudes they were computed from (``ModelBuilder/operandRounding(of:)``),
+    /// from the magnitudes they were computed from (``ModelBuilder/conditionSlack(_:)``),
     /// which matters only after cancellation: `3e9 + 1/3 − 3e9` is off by about 1e-7 in the
     /// forward values and in GLPK's solve, in different directions. ConstraintEncoding.md,
     /// "Rounding room".
-    func conditionSlack(_ q: Quantity) -> Double {
-        var magnitude = abs(q.constant)
-        for term in q.terms { magnitude += abs(term.coefficient * builder.values[term.variable]) }
-        return 1e-9 * magnitude + builder.operandRounding(of: q)
-    }
+    func conditionSlack(_ q: Quantity) -> Double { builder.conditionSlack(q) }
 
     /// The basis the compiler knows to be optimal.
     /// (Every variable basic except the fixed columns, every defining row at its bound, every
