@@ -40,25 +40,6 @@ private let paddingOverflowWarnings = """
 
 private let engines: [[String]] = [[], ["--engine", "constraint"]]
 
-/// Whether `document` is well-formed XML, and the attribute values it holds.
-private final class AttributeCollector: NSObject, XMLParserDelegate {
-    var values: [String] = []
-
-    static func parse(_ document: String) -> [String]? {
-        let collector = AttributeCollector()
-        let parser = XMLParser(data: Data(document.utf8))
-        parser.delegate = collector
-        return parser.parse() ? collector.values : nil
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-    ) {
-        values.append(contentsOf: attributeDict.values)
-    }
-}
-
 @Suite("layoutlab render: CORE-10 non-finite values")
 struct NonFiniteCommandTests {
     @Test(
@@ -91,7 +72,8 @@ struct NonFiniteCommandTests {
             ["render", "-", "--format", "svg", "--width", "100", "--height", "100"] + engine, input: paddingOverflow)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == paddingOverflowWarnings)
-        let attributes = try #require(AttributeCollector.parse(run.stdout), "not well-formed:\n\(run.stdout)")
+        let elements = try #require(SVGElements.parse(run.stdout), "not well-formed:\n\(run.stdout)")
+        let attributes = elements.flatMap { Array($0.attributes.values) }
         #expect(!attributes.contains { $0.contains("inf") || $0.contains("nan") })
         #expect(run.stdout.contains("2 nodes with a non-finite display frame not drawn (CORE-10)"))
     }
