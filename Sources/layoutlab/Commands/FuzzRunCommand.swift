@@ -166,7 +166,7 @@ struct FuzzRunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let corpus = try openCorpus(settings)
-        var progress = FuzzProgress(total: settings.shard.treeCount(trees: count))
+        let progress = FuzzProgress(total: settings.shard.treeCount(trees: count))
         let clock = ContinuousClock()
         let start = clock.now
         var builder = FuzzReportBuilder(settings: settings)

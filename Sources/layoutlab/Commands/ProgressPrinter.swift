@@ -22,8 +22,12 @@ final class ProgressPrinter {
         wroteLine = isTerminal
     }
 
-    /// Ends the in-place line.
-    func finish() {
-        if wroteLine { FileHandle.standardError.write(Data("\n".utf8)) }
+    /// Ends the in-place line, redrawn as `finalLine` when given, so that what follows starts on
+    /// a line of its own.
+    func finish(finalLine: String? = nil) {
+        guard wroteLine else { return }
+        let text = finalLine.map { "\r\u{1B}[K" + terminalEscaped($0) } ?? ""
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+        wroteLine = false
     }
 }
