@@ -18,7 +18,8 @@ enum Repository {
     }
 
     /// Every `.swift` file under `directory` (relative to the root), as root-relative paths,
-    /// sorted; build directories are skipped.
+    /// sorted; build directories and `Tests/Fixtures` (the real-world corpus, other projects'
+    /// files kept unchanged) are skipped.
     static func swiftFiles(under directory: String) -> [String] {
         let base = root.appendingPathComponent(directory)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
@@ -28,6 +29,7 @@ enum Repository {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in walker {
             if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
+            if url.path.hasSuffix("/Tests/Fixtures") { walker.skipDescendants(); continue }
             if url.pathExtension == "swift" { paths.append(String(url.path.dropFirst(prefix.count))) }
         }
         return paths.sorted()
