@@ -30,6 +30,17 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Parse time of generated SwiftUI files (250 to 2,000 lines); the only target that
+        // needs swift-syntax, through LayoutSource.
+        .executableTarget(
+            name: "ParseBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LayoutSource", package: "LayoutLab"),
+            ],
+            path: "Benchmarks/ParseBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
