@@ -80,7 +80,7 @@ struct CorpusOutcomeTests {
         #expect(result.message == "killed (SIGKILL) after the time limit of 20 s")
     }
 
-    @Test("Reasons leave out the location, `error: ` and quoted or back-quoted names")
+    @Test("Reasons leave out the location, `error: `, quoted names and type names; the name is listed apart")
     func reasons() {
         #expect(
             CorpusResult.reason("a.swift:3:14: modifier 'toolbar' is not supported") == "modifier '…' is not supported")
@@ -89,6 +89,15 @@ struct CorpusOutcomeTests {
         #expect(CorpusResult.reason("no location here") == "no location here")
         #expect(CorpusResult.quotedName("12:9: unknown view 'List' in 'Form'") == "List")
         #expect(CorpusResult.quotedName("no name") == nil)
+        let picker = "3:5: Picker is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in"
+        #expect(CorpusResult.reason(picker) == "… is out of scope (LEAF-OTHER-1); use …(…) as a stand-in")
+        #expect(CorpusResult.quotedName(picker) == "Picker")
+        let closure = "Card(title:) does not take a trailing closure"
+        #expect(CorpusResult.reason(closure) == "…(…) does not take a trailing closure")
+        #expect(CorpusResult.quotedName(closure) == "Card(title:)")
+        let property = "property 'entry' of Row has no value; pass it as Row(entry: …)"
+        #expect(CorpusResult.reason(property) == "property '…' of … has no value; pass it as …(…)")
+        #expect(CorpusResult.quotedName("expected a view, found 'List {\\n  Text(\"a\")'") == "List")
     }
 
     @Test("The summary counts outcomes per project and ranks reasons by the files they stop")

@@ -98,8 +98,10 @@ extension CorpusResult {
             || lower.contains("[image.unknown]")
     }
 
-    /// `error`'s reason: without a leading `file:line:column: `, `line:column: ` or `error: `, quoted and
-    /// back-quoted names replaced by `…`, so that the same construct groups across files.
+    /// `error`'s reason: without a leading `file:line:column: `, `line:column: ` or `error: `,
+    /// with quoted and back-quoted names, called types (`Row(title:)`) and the view a message
+    /// starts or ends with (`Picker is out of scope`, `… of Row has no value`) replaced by `…`, so
+    /// that the same construct groups across files.
     static func reason(_ error: String) -> String {
         var text = Substring(error)
         if let match = text.firstMatch(of: #/^(.*?:)?\d+:\d+: /#) { text = text[match.range.upperBound...] }
@@ -108,13 +110,30 @@ extension CorpusResult {
             .replacing(#/'[^']*'/#, with: "'…'")
             .replacing(#/"[^"]*"/#, with: "\"…\"")
             .replacing(#/`[^`]*`/#, with: "`…`")
+            .replacing(#/\b[A-Z]\w*\([^)]*\)/#, with: "…(…)")
+            .replacing(#/^[A-Z]\w* is out of scope/#, with: "… is out of scope")
+            .replacing(#/ of [A-Z]\w* has no value/#, with: " of … has no value")
     }
 
-    /// The first name `error` quotes (`'List'` in `unknown view 'List'`), at most 40 characters;
-    /// nil when it quotes none.
+    /// The name `error` is about, for listing under its reason: the first quoted name
+    /// (`List` in `unknown view 'List'`, up to an escaped line break `\n` or ` {`), else the view a message
+    /// starts with (`Picker is out of scope`), else the first called type (`Row(title:)`); at
+    /// most 40 characters; nil when there is none.
     static func quotedName(_ error: String) -> String? {
-        guard let match = error.firstMatch(of: #/'([^']*)'/#) else { return nil }
-        let name = String(match.output.1)
-        return name.count > 40 ? String(name.prefix(39)) + "…" : name
+        var text = Substring(error)
+        if let match = text.firstMatch(of: #/^(.*?:)?\d+:\d+: /#) { text = text[match.range.upperBound...] }
+        var name: Substring
+        if let match = text.firstMatch(of: #/'([^']*)'/#) {
+            name = match.output.1
+            if let cut = name.firstRange(of: #"\n"#) { name = name[..<cut.lowerBound] }
+            if let cut = name.firstRange(of: " {") { name = name[..<cut.lowerBound] }
+        } else if let match = text.firstMatch(of: #/^([A-Z]\w*) is out of scope/#) {
+            name = match.output.1
+        } else if let match = text.firstMatch(of: #/\b([A-Z]\w*\([^)]*\))/#) {
+            name = match.output.1
+        } else {
+            return nil
+        }
+        return name.count > 40 ? String(name.prefix(39)) + "…" : String(name)
     }
 }
