@@ -115,10 +115,10 @@ extension CorpusResult {
             .replacing(#/ of [A-Z]\w* has no value/#, with: " of … has no value")
     }
 
-    /// The name `error` is about, for listing under its reason: the first quoted name
-    /// (`List` in `unknown view 'List'`, up to an escaped line break `\n` or ` {`), else the view a message
-    /// starts with (`Picker is out of scope`), else the first called type (`Row(title:)`); at
-    /// most 40 characters; nil when there is none.
+    /// The name `error` is about, for listing under its reason: the first quoted name (`List`
+    /// in `unknown view 'List'`, up to an escaped line break `\n` or ` {`), else the view a
+    /// message starts with (`Picker is out of scope`), else the first called type
+    /// (`Row(title:)`); at most 40 characters; nil when there is none.
     static func quotedName(_ error: String) -> String? {
         var text = Substring(error)
         if let match = text.firstMatch(of: #/^(.*?:)?\d+:\d+: /#) { text = text[match.range.upperBound...] }
