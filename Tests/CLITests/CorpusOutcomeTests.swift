@@ -48,14 +48,17 @@ struct CorpusOutcomeTests {
     @Test("exit 2 is an error: the first line that is not a warning, without the file's path; its reason without names")
     func sourceError() {
         let stderr = """
-            warning: [stand-in] 0: property 'landmark' read as a stand-in
+            corpus/App/Row.swift:3:5: warning: [source.standIn] property 'landmark' has no value; using a stand-in
+            corpus/App/Row.swift:9:5: warning: [source.undeclaredView] 'Badge' is not declared; a labelled box
+            corpus/App/Row.swift:1:1: warning: [source.rootChoice] the root is Row, of Row and Detail
             corpus/App/Row.swift:12:9: unknown view 'LandmarkRow'
             """
         let result = Self.result(.exited(2), stderr: stderr)
         #expect(result.outcome == .error)
         #expect(result.message == "12:9: unknown view 'LandmarkRow'")
         #expect(result.reason == "unknown view '…'")
-        #expect(result.standIns == 1)
+        #expect(result.warnings == 3)
+        #expect(result.standIns == 2)
     }
 
     @Test("exit 1 without a verdict (the constraint engine failed) is an error")

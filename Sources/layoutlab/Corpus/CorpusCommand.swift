@@ -19,13 +19,15 @@ struct CorpusCommand: ParsableCommand {
             compare FILE --format json` (both engines, LayoutComparison under CORE-7, the iPhone \
             13 Pro profile, the default text metrics) in a child process, --jobs at a time. With \
             --context project the other .swift files of its project follow it on that command \
-            line, as context (this needs the several-file input of render and compare; without \
-            it every file is a usage error).
+            line, as context (the default); --context none renders each file alone, its views \
+            from other files then being stand-ins. --project NAME (repeatable) runs only those \
+            projects.
 
             Each file is classified: agree (both engines lay it out and agree), disagree, error \
             (the first line of standard error that is not a warning), crash (a signal) or hang \
             (killed with SIGKILL after --time-limit seconds), with the number of distinct \
-            warnings and of stand-in warnings (those saying "stand-in", and image.unknown).
+            warnings and of stand-in warnings (those saying "stand-in", source.standIn included, and \
+            source.undeclaredView and image.unknown).
 
             --format markdown (default) writes the page of Documentation/RealWorld.md: the \
             command and commit, per-project counts, the error reasons ranked by the files they \
@@ -33,7 +35,8 @@ struct CorpusCommand: ParsableCommand {
             {"command", "commit", "context", "timeLimit", "total", "projects", "reasons", \
             "results"}. The report goes to standard output or --output; progress to standard \
             error. Exit status 0 when every file was run (whatever its result), 2 when DIR holds \
-            no Swift file or the output cannot be written, 64 on usage errors.
+            no Swift file, a --project is not one of its folders, or the output cannot be \
+            written, 64 on usage errors.
 
             Regenerate the page with:
               swift run layoutlab corpus Tests/Fixtures/realworld --output Documentation/RealWorld.md
@@ -44,7 +47,12 @@ struct CorpusCommand: ParsableCommand {
     var directory: String
 
     @Option(help: "Context for each file: none (the file alone) or project (its project's other files).")
-    var context: CorpusContext = .none
+    var context: CorpusContext = .project
+
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp("Run only this project's files (repeatable; default: every project).", valueName: "name"))
+    var projects: [String] = []
 
     @Option(help: "Output format: markdown or json.")
     var format: CorpusFormat = .markdown
@@ -73,7 +81,7 @@ struct CorpusCommand: ParsableCommand {
 
     func run() throws {
         let corpus: Corpus
-        do { corpus = try Corpus(directory: directory) } catch {
+        do { corpus = try Corpus(directory: directory).only(projects) } catch {
             printError("\(error)")
             throw ExitCode(2)
         }

@@ -43,6 +43,23 @@ struct Corpus {
         guard !files.isEmpty else { throw CorpusError("\(directory): no .swift file in the folder") }
     }
 
+    private init(directory: String, files: [CorpusFile]) {
+        self.directory = directory
+        self.files = files
+    }
+
+    /// The corpus with only the files of `projects` (all of it when `projects` is empty); throws
+    /// when one of them is not a project of the corpus.
+    func only(_ projects: [String]) throws -> Corpus {
+        guard !projects.isEmpty else { return self }
+        let known = Set(self.projects)
+        if let unknown = projects.first(where: { !known.contains($0) }) {
+            throw CorpusError(
+                "\(directory): no project '\(unknown)' (projects: \(self.projects.joined(separator: ", ")))")
+        }
+        return Corpus(directory: directory, files: files.filter { projects.contains($0.project) })
+    }
+
     /// The projects, in name order.
     var projects: [String] { Array(Set(files.map(\.project))).sorted() }
 

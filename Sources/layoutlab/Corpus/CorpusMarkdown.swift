@@ -36,8 +36,9 @@ extension CorpusSummary {
         page += row("**total**", total)
         page += """
 
-            Warnings are the distinct `warning:` lines on standard error; stand-in warnings are those \
-            that say "stand-in" or are `image.unknown`.
+            Warnings are the distinct warning lines on standard error (the source reader's and both \
+            engines'); stand-in warnings are those that say "stand-in" (`source.standIn` included) or \
+            are `source.undeclaredView` or `image.unknown`.
 
             ## Top error reasons
 

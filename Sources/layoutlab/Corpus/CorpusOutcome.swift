@@ -43,8 +43,8 @@ extension CorpusResult {
         seconds: Double, timeLimit: Double
     ) {
         let errorLines = stderr.split(separator: "\n").map { String($0) }
-        let warnings = Set(errorLines.filter { $0.hasPrefix("warning:") })
-        let firstError = errorLines.first { !$0.hasPrefix("warning:") && !$0.hasPrefix("note:") }
+        let warnings = Set(errorLines.filter(Self.isWarning))
+        let firstError = errorLines.first { !Self.isWarning($0) && !$0.hasPrefix("note:") }
         var outcome: Outcome
         var message: String?
         switch termination {
@@ -90,12 +90,20 @@ extension CorpusResult {
         return (agrees, first)
     }
 
+    /// A warning line: an engine's `warning: [code] path: message` (CORE-6) or the source
+    /// reader's `file:line:column: warning: [code] message`.
+    static func isWarning(_ line: String) -> Bool {
+        line.hasPrefix("warning:") || line.contains(#/^.*?:\d+:\d+: warning: /#)
+    }
+
     /// A warning that reports a stand-in for something the input does not supply: its text says
-    /// "stand-in" (any spelling) or it is `image.unknown` (an image of unknown size, 0×0).
+    /// "stand-in" (any spelling: `source.standIn` included), or it is `source.undeclaredView` (a
+    /// labelled stand-in for a view the input does not declare) or `image.unknown` (an image of
+    /// unknown size, 0×0).
     static func isStandInWarning(_ line: String) -> Bool {
         let lower = line.lowercased()
         return lower.contains("stand-in") || lower.contains("standin") || lower.contains("stand in")
-            || lower.contains("[image.unknown]")
+            || lower.contains("[source.undeclaredview]") || lower.contains("[image.unknown]")
     }
 
     /// `error`'s reason: without a leading `file:line:column: `, `line:column: ` or `error: `,
