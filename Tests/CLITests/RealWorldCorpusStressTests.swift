@@ -3,7 +3,7 @@
 //
 // The whole real-world corpus (Tests/Fixtures/realworld, 80 files from 10 projects) through
 // `layoutlab corpus`, each file with its project as context: no crash, no hang (CORE-6), and at
-// least the share main reached renders with both engines agreeing (stress tier: about 40 s).
+// least the share main reached renders with both engines agreeing (stress tier: about 50 s).
 
 import Foundation
 import TestTiers
