@@ -95,6 +95,11 @@ struct CorpusOutcomeTests {
         let picker = "3:5: Picker is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in"
         #expect(CorpusResult.reason(picker) == "… is out of scope (LEAF-OTHER-1); use …(…) as a stand-in")
         #expect(CorpusResult.quotedName(picker) == "Picker")
+        let list = "SwiftUI's List is not supported by the source reader yet; use CustomLeaf(width:height:) 'x'"
+        #expect(CorpusResult.reason(list) == "SwiftUI's … is not supported by the source reader yet; use …(…) '…'")
+        #expect(CorpusResult.quotedName(list) == "List")
+        let root = "cannot choose the root view: A (a.swift:1), B (a.swift:9) are not used by any other View"
+        #expect(CorpusResult.reason(root) == "cannot choose the root view: …")
         let closure = "Card(title:) does not take a trailing closure"
         #expect(CorpusResult.reason(closure) == "…(…) does not take a trailing closure")
         #expect(CorpusResult.quotedName(closure) == "Card(title:)")

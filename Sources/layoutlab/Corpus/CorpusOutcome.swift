@@ -108,35 +108,42 @@ extension CorpusResult {
 
     /// `error`'s reason: without a leading `file:line:column: `, `line:column: ` or `error: `,
     /// with quoted and back-quoted names, called types (`Row(title:)`) and the view a message
-    /// starts or ends with (`Picker is out of scope`, `… of Row has no value`) replaced by `…`, so
-    /// that the same construct groups across files.
+    /// starts or ends with (`Picker is out of scope`, `SwiftUI's List is not supported`, `… of
+    /// Row has no value`) replaced by `…`, and the candidates of `cannot choose the root view`
+    /// left out, so that the same construct groups across files. A quote opens only after a
+    /// non-word character (the `'` of `SwiftUI's` opens none).
     static func reason(_ error: String) -> String {
         var text = Substring(error)
         if let match = text.firstMatch(of: #/^(.*?:)?\d+:\d+: /#) { text = text[match.range.upperBound...] }
         if text.hasPrefix("error: ") { text = text.dropFirst(7) }
+        // The candidates differ from file to file; the reason is that there are several.
+        if text.hasPrefix("cannot choose the root view:") { return "cannot choose the root view: …" }
         return String(text)
-            .replacing(#/'[^']*'/#, with: "'…'")
+            .replacing(#/^(SwiftUI's )?[A-Z]\w* is (out of scope|not supported)/#) {
+                "\($0.output.1 ?? "")… is \($0.output.2)"
+            }
+            .replacing(#/(^|\W)'[^']*'/#) { "\($0.output.1)'…'" }
             .replacing(#/"[^"]*"/#, with: "\"…\"")
             .replacing(#/`[^`]*`/#, with: "`…`")
             .replacing(#/\b[A-Z]\w*\([^)]*\)/#, with: "…(…)")
-            .replacing(#/^[A-Z]\w* is out of scope/#, with: "… is out of scope")
             .replacing(#/ of [A-Z]\w* has no value/#, with: " of … has no value")
     }
 
     /// The name `error` is about, for listing under its reason: the first quoted name (`List`
     /// in `unknown view 'List'`, up to an escaped line break `\n` or ` {`), else the view a
-    /// message starts with (`Picker is out of scope`), else the first called type
+    /// message starts with (`Picker is out of scope`, `SwiftUI's List is not supported`), else
+    /// the first called type
     /// (`Row(title:)`); at most 40 characters; nil when there is none.
     static func quotedName(_ error: String) -> String? {
         var text = Substring(error)
         if let match = text.firstMatch(of: #/^(.*?:)?\d+:\d+: /#) { text = text[match.range.upperBound...] }
         var name: Substring
-        if let match = text.firstMatch(of: #/'([^']*)'/#) {
+        if let match = text.firstMatch(of: #/^(SwiftUI's )?([A-Z]\w*) is (out of scope|not supported)/#) {
+            name = match.output.2
+        } else if let match = text.firstMatch(of: #/(?:^|\W)'([^']*)'/#) {
             name = match.output.1
             if let cut = name.firstRange(of: #"\n"#) { name = name[..<cut.lowerBound] }
             if let cut = name.firstRange(of: " {") { name = name[..<cut.lowerBound] }
-        } else if let match = text.firstMatch(of: #/^([A-Z]\w*) is out of scope/#) {
-            name = match.output.1
         } else if let match = text.firstMatch(of: #/\b([A-Z]\w*\([^)]*\))/#) {
             name = match.output.1
         } else {
