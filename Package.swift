@@ -46,10 +46,9 @@ let package = Package(
         ),
 
         // MARK: - Linear programming (layout-agnostic; GLPK behind one C call)
-        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
-        // A C target gets no autolink from CGLPK's `link "glpk"` (that applies to
-        // importers of the module), so it names the library itself.
-        .target(name: "CGLPKBridge", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
+        // libglpk is loaded at run time (dlopen), so the package builds with only Swift
+        // installed; a solve without GLPK is a clear error (SolverError.glpkUnavailable).
+        .target(name: "CGLPKBridge", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"], exclude: ["README.md"]),
         // The second engine: shares LayoutCore's data types, never the reference engine's rules.
         .target(
