@@ -139,6 +139,21 @@ import Testing
         #expect(parsed?.warnings.map(\.line) == [6, 2])
     }
 
+    @Test func `a static sample (.example) of a model type is a stand-in; its image a 100×100 leaf`() {
+        let source = """
+            struct Card: View {
+                let recipe: Recipe
+                var body: some View { VStack { recipe.image; Text(recipe.title) } }
+            }
+            #Preview { Card(recipe: .example) }
+            """
+        let parsed = parseFiles([("C.swift", source)])
+        expectParsed(parsed, vstack(Self.image100("recipe.image"), text("recipe.title")))
+        #expect(
+            parsed?.warnings.first?.description.hasPrefix(
+                "C.swift:5:25: warning: [source.standIn] '.example' of Recipe is not evaluated before layout") == true)
+    }
+
     @Test func `known @Environment keys read as the iPhone profile's values`() {
         let source = """
             struct Themed: View {
