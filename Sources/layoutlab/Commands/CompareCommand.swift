@@ -1,7 +1,7 @@
 // CompareCommand.swift
 // layoutlab
 //
-// `layoutlab compare FILE|-`: both engines on one tree, compared node by node by
+// `layoutlab compare FILE_OR_FOLDER...|-`: both engines on one tree, compared node by node by
 // LayoutDifferential's `LayoutComparison` (CORE-7 under a named policy).
 
 import ArgumentParser

@@ -1,7 +1,7 @@
 // LPCommand.swift
 // layoutlab
 //
-// `layoutlab lp FILE|-`: the constraint engine's whole-tree model as CPLEX LP text.
+// `layoutlab lp FILE_OR_FOLDER...|-`: the constraint engine's whole-tree model as CPLEX LP text.
 
 import ArgumentParser
 import ConstraintEngine
