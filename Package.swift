@@ -132,7 +132,7 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
                 "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
-                "LayoutDifferential",
+                "LayoutDifferential", "LayoutInterpreter",
             ]
         ),
         .testTarget(

@@ -223,18 +223,10 @@ extension Interpreter {
         for (name, value) in zip(names, values) where name != "_" {
             frame.declare(name, Binding(value: value, isMutable: false, hint: nil))
         }
-        let statements = closure.statements
-        if statements.count == 1, let only = statements.first {
-            if case .expr(let expr) = only.item { return try eval(expr) }
-            if case .stmt(let stmt) = only.item, let expressionStatement = stmt.as(ExpressionStmtSyntax.self),
-                !expressionStatement.expression.is(IfExprSyntax.self), !expressionStatement.expression.is(SwitchExprSyntax.self)
-            {
-                return try eval(expressionStatement.expression)
-            }
-        }
-        let flow = try executeItems(statements)
-        if case .returned(let value) = flow { return value }
-        return .void
+        let saved = returnHint
+        returnHint = nil
+        defer { returnHint = saved }
+        return try bodyValue(closure.statements, returnsValue: true)
     }
 
     private func isTrue(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {

@@ -113,7 +113,8 @@ struct DeclarationReader {
         }
         let result = function.signature.returnClause.map { hint($0.type) } ?? nil
         let definition = FunctionDef(
-            name: function.name.text, parameters: parameters, returnHint: result, body: body.statements,
+            name: function.name.text, parameters: parameters, returnHint: result,
+            returnsValue: function.signature.returnClause != nil, body: body.statements,
             node: Syntax(function))
         functions[function.name.text, default: []].append(definition)
     }

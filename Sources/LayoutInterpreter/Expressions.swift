@@ -121,7 +121,8 @@ extension Interpreter {
         if let value = properties[name] { return value }
         if let computed = program.computed[name] {
             let function = FunctionDef(
-                name: name, parameters: [], returnHint: computed.hint, body: computed.body, node: Syntax(node))
+                name: name, parameters: [], returnHint: computed.hint, returnsValue: true, body: computed.body,
+                node: Syntax(node))
             return try call(function, arguments: [], at: node).result
         }
         if let constant = program.statics[name] {
@@ -150,7 +151,10 @@ extension Interpreter {
     /// `.zero`, `.unspecified`, `.topLeading`, … resolved by the expected type.
     func implicitMember(_ name: String, _ hint: TypeHint?, at node: some SyntaxProtocol) throws -> Value {
         if let hint = hint?.unwrapped, let type = Builtins.typeName(of: hint) {
-            return try staticMember(type, name, at: node)
+            do { return try staticMember(type, name, at: node) } catch {
+                guard let value = Builtins.unambiguousImplicitMembers[name] else { throw error }
+                return value
+            }
         }
         if let value = Builtins.unambiguousImplicitMembers[name] { return value }
         throw Failure(node, "cannot tell which type '.\(name)' belongs to here; write the type (CGSize.\(name))")

@@ -67,10 +67,8 @@ final class Interpreter {
                     value: try convert(argument, to: parameter.hint, at: node), isMutable: parameter.isInout,
                     hint: parameter.hint))
         }
-        let flow = try execute(function.body)
-        var result = Value.void
-        if case .returned(let value) = flow { result = value }
-        if case .void = result, function.returnHint != nil {
+        let result = try bodyValue(function.body, returnsValue: function.returnsValue)
+        if case .void = result, function.returnsValue {
             throw Failure(function.node, "\(function.name) ended without returning a value")
         }
         let inouts = try function.parameters.filter(\.isInout).map { parameter in
@@ -80,6 +78,50 @@ final class Interpreter {
             return value
         }
         return (try convert(result, to: function.returnHint, at: node), inouts)
+    }
+
+    /// Runs a function or closure body: a body of one expression is its value (Swift's implicit
+    /// return); otherwise the value of its `return`, or `.void`.
+    func bodyValue(_ statements: CodeBlockItemListSyntax, returnsValue: Bool) throws -> Value {
+        if returnsValue, statements.count == 1, let only = statements.first {
+            var expression: ExprSyntax?
+            switch only.item {
+            case .expr(let expr): expression = expr
+            case .stmt(let stmt): expression = stmt.as(ExpressionStmtSyntax.self)?.expression
+            default: break
+            }
+            if let expression {
+                if Self.isValueExpression(expression) {
+                    try step(only)
+                    return try eval(expression, returnHint)
+                }
+            }
+        }
+        if case .returned(let value) = try execute(statements) { return value }
+        return .void
+    }
+
+    /// Whether `expression` yields a value: anything but an `if`/`switch` whose branches are not
+    /// single expressions (or that `return`), which runs as a statement.
+    static func isValueExpression(_ expression: ExprSyntax) -> Bool {
+        let branching = expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
+        guard branching else { return true }
+        if expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) {
+            return false
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard ifExpression.body.statements.count == 1 else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: return isValueExpression(ExprSyntax(next))
+            case .codeBlock(let block)?: return block.statements.count == 1
+            case nil: return false
+            }
+        }
+        guard let switchExpression = expression.as(SwitchExprSyntax.self) else { return false }
+        return switchExpression.cases.allSatisfy { element in
+            if case .switchCase(let switchCase) = element { return switchCase.statements.count == 1 }
+            return false
+        }
     }
 
     /// `value` converted to the declared type: Int to CGFloat, arrays element by element.

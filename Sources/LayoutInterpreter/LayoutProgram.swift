@@ -28,6 +28,8 @@ struct FunctionDef: Sendable {
     let name: String
     let parameters: [ParameterDef]
     let returnHint: TypeHint?
+    /// Whether it declares a result (`-> T`); a one-expression body then returns its value.
+    let returnsValue: Bool
     let body: CodeBlockItemListSyntax
     let node: Syntax
 }

@@ -11,9 +11,10 @@
 //   3. else the body of the LAST `struct …: View` in the file.
 // Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
 // stored properties); its body is a layout-neutral group (CORE-5); recursion is an error.
-// Imports, `#Preview`, functions, other extensions and `struct X: Layout` declarations are
-// skipped; a Layout is usable only if registered (`BasicVStack`, the seed's name for the flow
-// layout, is an alias of `FlowLayout`). `struct X: AlignmentID` plus
+// Imports, `#Preview`, functions and other extensions are skipped. `struct X: Layout`
+// declarations run with their own code (LayoutInterpreter, DeclaredLayouts.swift); registered
+// layouts are usable by name (`BasicVStack`, the seed's name for the flow layout, is an alias of
+// `FlowLayout` unless the file declares it). `struct X: AlignmentID` plus
 // `extension HorizontalAlignment { static let x = HorizontalAlignment(X.self) }` declare
 // custom guides. Top-level and stored-property constants (`let count = 3`) are supported.
 //
@@ -134,7 +135,8 @@ public enum SwiftUISourceParser {
             throw error
         }
         let file = try FileModel(syntax, locator: locator)
-        let translator = Translator(file: file, locator: locator, layouts: layouts)
+        let translator = Translator(
+            file: file, locator: locator, layouts: DeclaredLayouts.registry(layouts, file, locator))
         let rootScope = Scope(atRoot: true)
         if !file.rootStatements.isEmpty {
             return single(try translator.views(in: file.rootStatements, scope: rootScope))
