@@ -97,8 +97,8 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "ReferenceEngine",
-                "ConstraintEngine", "LayoutReport", "LayoutDifferential",
+                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
+                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]

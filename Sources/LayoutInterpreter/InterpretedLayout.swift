@@ -143,8 +143,11 @@ public struct InterpretedLayout: Layout {
         return result.number.map { CGFloat($0) }
     }
 
-    /// Runs `body` with a fresh interpreter; a failure is recorded and `fallback` returned.
+    /// Runs `body` with a fresh interpreter; a failure is recorded and `fallback` returned. After
+    /// the first failure of any layout of the library nothing runs any more: the layout is already
+    /// an error, and an endless loop costs one step budget, not one per engine call.
     private func run(_ subviews: Subviews, fallback: Value, _ body: (Interpreter) throws -> Value) -> Value {
+        guard !program.runtimeErrors.hasErrors else { return fallback }
         let interpreter = Interpreter(program: program, properties: properties, subviews: subviews)
         do {
             return try body(interpreter)

@@ -74,12 +74,14 @@ struct LineTable: Sendable {
 /// How much work one call into an interpreted layout may do before it is stopped with an error
 /// (runaway code is an error, never a hang).
 public struct InterpreterLimits: Hashable, Sendable {
-    /// Statements, loop iterations and function calls per call from an engine.
+    /// Statements, loop iterations, function and closure calls and built collection elements,
+    /// per call from an engine. 300,000 runs any layout of a few thousand subviews; an endless
+    /// loop reaches it in about 3 s in a debug build.
     public var steps: Int
     /// Nested calls of the layout's own functions.
     public var callDepth: Int
 
-    public init(steps: Int = 1_000_000, callDepth: Int = 64) {
+    public init(steps: Int = 300_000, callDepth: Int = 64) {
         self.steps = steps
         self.callDepth = callDepth
     }

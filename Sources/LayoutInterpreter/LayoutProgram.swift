@@ -144,6 +144,9 @@ public final class ErrorSink: Sendable {
     /// The errors recorded so far, in order (each distinct error once).
     public var errors: [InterpreterError] { storage.withLock { $0 } }
 
+    /// Whether any error has been recorded.
+    public var hasErrors: Bool { storage.withLock { !$0.isEmpty } }
+
     func record(_ error: InterpreterError) {
         storage.withLock { errors in
             if !errors.contains(error) { errors.append(error) }

@@ -46,8 +46,8 @@ import Testing
         #expect(run.result.diagnostics.contains { $0.code == DiagnosticCode.layoutInvalidSize })
     }
 
-    @Test func `the default step budget is one million steps per call`() {
-        #expect(InterpreterLimits().steps == 1_000_000)
+    @Test func `the default step budget is 300,000 steps per call`() {
+        #expect(InterpreterLimits().steps == 300_000)
         #expect(InterpreterLimits().callDepth == 64)
     }
 
