@@ -55,7 +55,8 @@ extension LayoutProgram {
         let names = properties.map(\.name)
         if let unknown = given.keys.sorted().first(where: { !names.contains($0) }) {
             throw ArgumentError(
-                description: "\(name) has no parameter '\(unknown):' (it has \(names.map { $0 + ":" }.joined(separator: " ")))")
+                description:
+                    "\(name) has no parameter '\(unknown):' (it has \(names.map { $0 + ":" }.joined(separator: " ")))")
         }
         let interpreter = Interpreter(program: self, properties: [:], subviews: nil)
         var values: [String: Value] = [:]

@@ -159,8 +159,10 @@ extension Interpreter {
         case (.rect(let x, let y, _, _), "size"):
             guard case .size(let width, let height) = new else { throw Failure(node, "size needs a CGSize") }
             return .rect(x: x, y: y, width: width, height: height)
-        case (.proposal(_, let height), "width"): return .proposal(width: new.isNull ? nil : try number(), height: height)
-        case (.proposal(let width, _), "height"): return .proposal(width: width, height: new.isNull ? nil : try number())
+        case (.proposal(_, let height), "width"):
+            return .proposal(width: new.isNull ? nil : try number(), height: height)
+        case (.proposal(let width, _), "height"):
+            return .proposal(width: width, height: new.isNull ? nil : try number())
         case (.tuple(var items, let labels), _):
             if let position = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(position) {
                 items[position] = new

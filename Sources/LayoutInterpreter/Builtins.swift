@@ -155,7 +155,9 @@ extension Interpreter {
             guard arguments.count == 2, labels == [nil, nil] else { break }
             let a = try number(arguments[0].expression)
             let b = try number(arguments[1].expression)
-            return .double(name == "pow" ? Foundation.pow(a, b) : name == "atan2" ? Foundation.atan2(a, b) : Foundation.hypot(a, b))
+            return .double(
+                name == "pow" ? Foundation.pow(a, b) : name == "atan2" ? Foundation.atan2(a, b) : Foundation.hypot(a, b)
+            )
         case "stride":
             guard arguments.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through",
                 labels[2] == "by"
@@ -183,7 +185,9 @@ extension Interpreter {
         let values = try arguments.map { try eval($0.expression) }
         if case .int(let from) = values[0], case .int(let to) = values[1], case .int(let by) = values[2] {
             guard by != 0 else { throw Failure(node, "stride with step 0") }
-            let items = through ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
+            let items =
+                through
+                ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
             try checkCount(items.count, at: node)
             return .array(items.map { .int($0) })
         }
@@ -192,7 +196,9 @@ extension Interpreter {
         else { throw Failure(node, "stride needs finite numbers and a non-zero step") }
         let count = Int(min(((to - from) / by).rounded(.down) + 1, 1e7))
         try checkCount(count, at: node)
-        let items = through ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
+        let items =
+            through
+            ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
         return .array(items.map { .double($0) })
     }
 

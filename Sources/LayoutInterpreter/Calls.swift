@@ -54,18 +54,20 @@ extension Interpreter {
                 }
                 return try callDeclared(function, arguments, at: call)
             }
-            if let reference = baseExpression.as(DeclReferenceExprSyntax.self), frame.lookup(reference.baseName.text) == nil,
+            if let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+                frame.lookup(reference.baseName.text) == nil,
                 Builtins.typeNames.contains(reference.baseName.text) || program.records[reference.baseName.text] != nil
             {
                 guard name == "init" else {
-                    throw Failure(callee, "\(reference.baseName.text).\(name)(…) is not supported in an interpreted layout")
+                    throw Failure(
+                        callee, "\(reference.baseName.text).\(name)(…) is not supported in an interpreted layout")
                 }
                 return try construct(reference.baseName.text, arguments, at: call)
             }
             return try method(name, on: baseExpression, arguments, hint, at: call)
         }
         if let array = callee.as(ArrayExprSyntax.self), arguments.isEmpty, array.elements.count == 1 {
-            return .array([])  // `[CGSize]()`
+            return .array([]) // `[CGSize]()`
         }
         throw Failure(callee, "this call is not supported in an interpreted layout (\(describe(callee)))")
     }
@@ -113,7 +115,8 @@ extension Interpreter {
             if case .int = value { return value }
             guard let x = value.number else { throw Failure(node, "Int(…) needs a number, found \(value.typeName)") }
             guard x.isFinite, abs(x) < 9.2e18 else {
-                throw Failure(node, "Int(\(x)): the value cannot be converted to Int because it is not finite or too large")
+                throw Failure(
+                    node, "Int(\(x)): the value cannot be converted to Int because it is not finite or too large")
             }
             return .int(Int(x))
         case ("CGSize", []): return .size(width: 0, height: 0)

@@ -58,7 +58,9 @@ extension Interpreter {
             return .array(try items.map { try invoke(closure(), [$0]) }.filter { !$0.isNull })
         case ("filter", [nil]):
             let kept = try items.filter { try isTrue(try invoke(closure(), [$0]), at: node) }
-            if case .subviews = base { return .subviews(kept.compactMap { if case .subview(let i) = $0 { i } else { nil } }) }
+            if case .subviews = base {
+                return .subviews(kept.compactMap { if case .subview(let i) = $0 { i } else { nil } })
+            }
             return .array(kept)
         case ("forEach", [nil]):
             for item in items { _ = try invoke(closure(), [item]) }
@@ -96,7 +98,8 @@ extension Interpreter {
             return .array(try sorted(items) { try isTrue(try invoke(closure(), [$0, $1]), at: node) })
         case ("reversed", []): return .array(items.reversed())
         case ("enumerated", []):
-            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            return .array(
+                items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case ("dropFirst", []), ("dropLast", []), ("dropFirst", [nil]), ("dropLast", [nil]), ("prefix", [nil]),
             ("suffix", [nil]):
             var count = 1
@@ -126,7 +129,8 @@ extension Interpreter {
     ) {
         let labels = arguments.map(\.label)
         if case .spacing(var spacing) = base, name == "formUnion" {
-            guard labels.first == nil, case .spacing(let other)? = try arguments.first.map({ try eval($0.expression, .spacing) })
+            guard labels.first == nil,
+                case .spacing(let other)? = try arguments.first.map({ try eval($0.expression, .spacing) })
             else { throw Failure(node, "formUnion needs a ViewSpacing") }
             if labels == [nil] {
                 spacing.formUnion(other)
@@ -151,7 +155,8 @@ extension Interpreter {
             return (.array(items + extra), .void)
         case ("insert", [nil, "at"]):
             let value = try eval(arguments[0].expression, elementHint)
-            guard case .int(let index) = try eval(arguments[1].expression, .int), (0...items.count).contains(index) else {
+            guard case .int(let index) = try eval(arguments[1].expression, .int), (0...items.count).contains(index)
+            else {
                 throw Failure(node, "insert(_:at:) index is out of range")
             }
             items.insert(value, at: index)
@@ -171,7 +176,9 @@ extension Interpreter {
         case ("sort", []):
             return (.array(try sorted(items) { try isTrue(try binary("<", $0, $1, at: node), at: node) }), .void)
         case ("sort", ["by"]):
-            return (.array(try sorted(items) { try isTrue(try invoke(arguments[0].expression, [$0, $1]), at: node) }), .void)
+            return (
+                .array(try sorted(items) { try isTrue(try invoke(arguments[0].expression, [$0, $1]), at: node) }), .void
+            )
         default:
             throw Failure(node, "Array.\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not supported")
         }

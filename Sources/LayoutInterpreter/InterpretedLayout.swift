@@ -25,7 +25,9 @@ public struct InterpretedLayout: Layout {
     let properties: [String: Value]
 
     public func makeCache(subviews: Subviews) -> CacheValue {
-        guard let function = program.function("makeCache", labels: ["subviews"]) else { return CacheValue(value: .void) }
+        guard let function = program.function("makeCache", labels: ["subviews"]) else {
+            return CacheValue(value: .void)
+        }
         let value = run(subviews, fallback: Value.void) { interpreter in
             try interpreter.call(function, arguments: [.subviews(Array(subviews.indices))], at: function.node).result
         }

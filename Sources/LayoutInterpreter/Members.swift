@@ -88,7 +88,9 @@ extension Interpreter {
     }
 
     /// A non-mutating method of a value.
-    func method(_ name: String, of base: Value, _ arguments: [Argument], _ hint: TypeHint?, at node: some SyntaxProtocol)
+    func method(
+        _ name: String, of base: Value, _ arguments: [Argument], _ hint: TypeHint?, at node: some SyntaxProtocol
+    )
         throws -> Value
     {
         let labels = arguments.map(\.label)
@@ -206,16 +208,20 @@ extension Interpreter {
                 {
                     key = alignment.key
                 } else {
-                    throw Failure(argument.expression, "ViewDimensions subscripts take a HorizontalAlignment or VerticalAlignment")
+                    throw Failure(
+                        argument.expression, "ViewDimensions subscripts take a HorizontalAlignment or VerticalAlignment"
+                    )
                 }
             }
             let dimensions = try proxy(index, at: expr).dimensions(in: ProposedViewSize(proposal))
             if argument.label?.text == "explicit" {
-                let value = key.axis == .horizontal
+                let value =
+                    key.axis == .horizontal
                     ? dimensions[explicit: HorizontalAlignment(key)] : dimensions[explicit: VerticalAlignment(key)]
                 return value.map { .double(Double($0)) } ?? .null
             }
-            let value = key.axis == .horizontal ? dimensions[HorizontalAlignment(key)] : dimensions[VerticalAlignment(key)]
+            let value =
+                key.axis == .horizontal ? dimensions[HorizontalAlignment(key)] : dimensions[VerticalAlignment(key)]
             return .double(Double(value))
         }
         let index = try eval(argument.expression, .int)

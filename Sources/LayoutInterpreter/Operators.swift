@@ -66,7 +66,8 @@ extension Interpreter {
             switch op {
             case "+", "-", "*":
                 let (result, overflow) =
-                    op == "+" ? a.addingReportingOverflow(b)
+                    op == "+"
+                    ? a.addingReportingOverflow(b)
                     : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
                 if overflow { throw Failure(node, "arithmetic overflow in Int \(op)") }
                 return .int(result)

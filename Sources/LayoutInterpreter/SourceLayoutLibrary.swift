@@ -66,7 +66,8 @@ public struct SourceLayoutLibrary: Sendable {
             registry.register(
                 name: name,
                 instantiate: { parameters in
-                    LayoutInstance(InterpretedLayout(program: program, properties: try program.properties(from: parameters)))
+                    LayoutInstance(
+                        InterpretedLayout(program: program, properties: try program.properties(from: parameters)))
                 },
                 canonicalize: { parameters in try program.canonicalParameters(parameters) })
         }

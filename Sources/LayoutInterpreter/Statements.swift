@@ -140,7 +140,8 @@ extension Interpreter {
                     name,
                     Binding(
                         value: try convert(value, to: hint, at: binding),
-                        isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var), hint: hint ?? TypeHint(of: value)))
+                        isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var),
+                        hint: hint ?? TypeHint(of: value)))
             default:
                 throw Failure(element, "this kind of condition is not supported in an interpreted layout")
             }

@@ -20,7 +20,8 @@ enum Validation {
             if !found {
                 throw Failure(
                     decl.name,
-                    "\(decl.name.text) must declare \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) (LAYOUTPROTO-1)")
+                    "\(decl.name.text) must declare \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) (LAYOUTPROTO-1)"
+                )
             }
         }
         let known =

@@ -25,7 +25,9 @@ import Testing
             }
             .frame(width: 250)
             """
-        guard let declared = DeclaredLayoutRun(seedFlowLayoutDeclaration + "BasicVStack" + body, width: width, height: height),
+        guard
+            let declared = DeclaredLayoutRun(
+                seedFlowLayoutDeclaration + "BasicVStack" + body, width: width, height: height),
             let bundled = DeclaredLayoutRun("FlowLayout" + body, width: width, height: height)
         else { return }
         #expect(declared.tree.count == bundled.tree.count)
@@ -36,14 +38,15 @@ import Testing
 
     @Test func `LAYOUTPROTO-5 the declared flow layout wraps as written: Examples/FlowLayout.swift`() {
         // 250 wide: a at x 0, b at 110 (210 ≤ 250), c wraps (320 > 250) to y = 30 + 10.
-        let source = seedFlowLayoutDeclaration + """
-            BasicVStack(spacing: 10) {
-                Color.blue.frame(width: 100, height: 30).id("a")
-                Color.green.frame(width: 100, height: 30).id("b")
-                Color.orange.frame(width: 100, height: 30).id("c")
-            }
-            .frame(width: 250)
-            """
+        let source =
+            seedFlowLayoutDeclaration + """
+                BasicVStack(spacing: 10) {
+                    Color.blue.frame(width: 100, height: 30).id("a")
+                    Color.green.frame(width: 100, height: 30).id("b")
+                    Color.orange.frame(width: 100, height: 30).id("c")
+                }
+                .frame(width: 250)
+                """
         guard let run = DeclaredLayoutRun(source, width: 400, height: 200) else { return }
         // The flow is 250 × 70 (two rows of 30, 10 apart), centred in 400 × 200: (75, 65).
         expectFrame(run.frame("a"), 75, 65, 100, 30)
@@ -201,15 +204,16 @@ import Testing
         """
 
     @Test func `LAYOUTPROTO-3 a grid with a struct cache and init arguments`() {
-        let source = Self.gridDeclaration + """
-            SimpleGrid(columns: 3, spacing: 10) {
-                Color.red.frame(width: 40, height: 20).id("c0")
-                Color.red.frame(width: 30, height: 30).id("c1")
-                Color.red.frame(width: 20, height: 10).id("c2")
-                Color.red.frame(width: 10, height: 10).id("c3")
-                Color.red.frame(width: 40, height: 30).id("c4")
-            }
-            """
+        let source =
+            Self.gridDeclaration + """
+                SimpleGrid(columns: 3, spacing: 10) {
+                    Color.red.frame(width: 40, height: 20).id("c0")
+                    Color.red.frame(width: 30, height: 30).id("c1")
+                    Color.red.frame(width: 20, height: 10).id("c2")
+                    Color.red.frame(width: 10, height: 10).id("c3")
+                    Color.red.frame(width: 40, height: 30).id("c4")
+                }
+                """
         guard let run = DeclaredLayoutRun(source, width: 200, height: 100) else { return }
         // Cells 40 × 30, 3 columns, 2 rows: 140 × 70, centred in 200 × 100 at (30, 15).
         expectFrame(run.result.nodes[0].frame, 30, 15, 140, 70)
