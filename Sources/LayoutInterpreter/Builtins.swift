@@ -167,7 +167,7 @@ extension Interpreter {
             guard arguments.count == 2 else { break }
             let first = try eval(arguments[0].expression)
             let second = try eval(arguments[1].expression)
-            guard let a = first.elements, let b = second.elements else {
+            guard let a = try elementsIfSmall(first, at: node), let b = try elementsIfSmall(second, at: node) else {
                 throw Failure(node, "zip needs two sequences, found \(first.typeName) and \(second.typeName)")
             }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
@@ -185,16 +185,17 @@ extension Interpreter {
         let values = try arguments.map { try eval($0.expression) }
         if case .int(let from) = values[0], case .int(let to) = values[1], case .int(let by) = values[2] {
             guard by != 0 else { throw Failure(node, "stride with step 0") }
+            let estimate = ((Double(to) - Double(from)) / Double(by)).rounded(.down) + 1
+            try checkCount(Int(max(0, min(estimate, 1e7))), at: node)
             let items =
                 through
                 ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
-            try checkCount(items.count, at: node)
             return .array(items.map { .int($0) })
         }
         guard let from = values[0].number, let to = values[1].number, let by = values[2].number, by != 0,
             by.isFinite, from.isFinite, to.isFinite
         else { throw Failure(node, "stride needs finite numbers and a non-zero step") }
-        let count = Int(min(((to - from) / by).rounded(.down) + 1, 1e7))
+        let count = Int(max(0, min(((to - from) / by).rounded(.down) + 1, 1e7)))
         try checkCount(count, at: node)
         let items =
             through

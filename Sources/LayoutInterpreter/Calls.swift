@@ -164,7 +164,9 @@ extension Interpreter {
             return .array(Array(repeating: element, count: count))
         case ("Array", [nil]):
             let value = try eval(arguments[0].expression)
-            guard let elements = value.elements else { throw Failure(node, "Array(_:) needs a sequence") }
+            guard let elements = try elementsIfSmall(value, at: node) else {
+                throw Failure(node, "Array(_:) needs a sequence")
+            }
             return .array(elements)
         default: break
         }

@@ -20,7 +20,10 @@ extension Interpreter {
             switch name {
             case "lowerBound", "startIndex": return .int(lower)
             case "upperBound", "endIndex": return .int(upper)
-            case "count": return .int(upper - lower)
+            case "count":
+                let (count, overflow) = upper.subtractingReportingOverflow(lower)
+                if overflow { throw Failure(node, "the range is too long to count") }
+                return .int(count)
             case "isEmpty": return .bool(upper <= lower)
             default: break
             }
@@ -38,9 +41,13 @@ extension Interpreter {
         }
     }
 
-    /// Elements of a collection, counting a range's length against the budget.
-    private func elementsIfSmall(_ value: Value, at node: some SyntaxProtocol) throws -> [Value]? {
-        if case .range(let lower, let upper) = value { try checkCount(upper - lower, at: node) }
+    /// Elements of a collection, counting a range's length against the budget first (so a huge
+    /// range is a budget error, never a huge allocation).
+    func elementsIfSmall(_ value: Value, at node: some SyntaxProtocol) throws -> [Value]? {
+        if case .range(let lower, let upper) = value {
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            try checkCount(overflow ? .max : count, at: node)
+        }
         return value.elements
     }
 
@@ -150,7 +157,9 @@ extension Interpreter {
             return (.array(items), .void)
         case ("append", ["contentsOf"]):
             let other = try eval(arguments[0].expression)
-            guard let extra = other.elements else { throw Failure(node, "append(contentsOf:) needs a sequence") }
+            guard let extra = try elementsIfSmall(other, at: node) else {
+                throw Failure(node, "append(contentsOf:) needs a sequence")
+            }
             try checkCount(extra.count, at: node)
             return (.array(items + extra), .void)
         case ("insert", [nil, "at"]):

@@ -231,7 +231,7 @@ extension Interpreter {
     /// `base[index]` for arrays, subviews and tuples of them; a range gives a slice.
     func element(of base: Value, at index: Value, node: some SyntaxProtocol) throws -> Value {
         if case .range(let lower, let upper) = index {
-            guard let items = base.elements, lower >= 0, upper <= items.count else {
+            guard let items = try elementsIfSmall(base, at: node), lower >= 0, upper <= items.count else {
                 throw Failure(node, "slice \(lower)..<\(upper) is out of range")
             }
             if case .subviews(let all) = base { return .subviews(Array(all[lower..<upper])) }

@@ -73,7 +73,10 @@ extension Interpreter {
                 return .int(result)
             case "/", "%":
                 guard b != 0 else { throw Failure(node, "division by zero in Int \(op)") }
-                return .int(op == "/" ? a.dividedReportingOverflow(by: b).partialValue : a % b)
+                let (result, overflow) =
+                    op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if overflow { throw Failure(node, "arithmetic overflow in Int \(op)") }
+                return .int(result)
             case "<": return .bool(a < b)
             case "<=": return .bool(a <= b)
             case ">": return .bool(a > b)
