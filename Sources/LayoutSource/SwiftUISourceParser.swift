@@ -18,9 +18,10 @@
 // Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
 // stored properties); its body is a layout-neutral group (CORE-5); recursion is an error.
 // `@ViewBuilder` helpers, `extension View` functions and ViewModifiers are read as view code;
-// imports, free functions and `struct X: Layout` declarations are skipped; a Layout is usable
-// only if registered (`BasicVStack`, the seed's name for the flow
-// layout, is an alias of `FlowLayout`). `struct X: AlignmentID` plus
+// imports and free functions are skipped. `struct X: Layout` declarations (in any file) run with
+// their own code (LayoutInterpreter, DeclaredLayouts.swift); registered layouts are usable by
+// name (`BasicVStack`, the seed's name for the flow layout, is an alias of `FlowLayout` unless the
+// input declares it). `struct X: AlignmentID` plus
 // `extension HorizontalAlignment { static let x = HorizontalAlignment(X.self) }` declare
 // custom guides. Top-level and stored-property constants (`let count = 3`) are supported.
 //
@@ -145,7 +146,9 @@ public enum SwiftUISourceParser {
         for (index, syntax) in syntaxes.enumerated() {
             try model.add(syntax, fileIndex: index, locators: locators)
         }
-        let translator = Translator(file: model, locators: locators, layouts: layouts, isStrict: bundle.isStrict)
+        let translator = Translator(
+            file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
+            isStrict: bundle.isStrict)
         let (description, root) = try translator.rootView(named: bundle.rootType)
         return (description, translator.warnings, root)
     }

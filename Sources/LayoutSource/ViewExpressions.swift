@@ -201,6 +201,7 @@ extension Translator {
             return try layoutContainer(target, call: call, in: scope)
         }
         if file.layoutStructs[name] != nil {
+            if let failure = DeclaredLayouts.failure(name, file, locators) { throw failure }
             throw error(
                 call.calledExpression,
                 "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))"

@@ -17,7 +17,8 @@ struct ModuleBoundaryTests {
         "SourcePrinter": ["LayoutCore", "CustomLayout"],
         "LayoutDSL": ["LayoutCore", "CustomLayout"],
         "LayoutReport": ["LayoutCore"],
-        "LayoutSource": ["LayoutCore", "CustomLayout", "SourcePrinter"],
+        "LayoutInterpreter": ["LayoutCore", "CustomLayout"],
+        "LayoutSource": ["LayoutCore", "CustomLayout", "SourcePrinter", "LayoutInterpreter"],
         "LinearProgramming": ["CGLPKBridge"],
         "ReferenceEngine": ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration"],
         "ConstraintEngine": [
@@ -30,8 +31,8 @@ struct ModuleBoundaryTests {
         ],
         "layoutlab": [
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
-            "LayoutSource", "LayoutReport", "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
-            "LayoutDifferential",
+            "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
+            "LinearProgramming", "LayoutDifferential",
         ],
     ]
 

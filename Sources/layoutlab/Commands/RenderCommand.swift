@@ -88,8 +88,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tree = try layout.readTree()
-        let configuration = layout.configuration
+        let (tree, layouts) = try layout.readTreeAndLayouts()
+        let configuration = layout.configuration(with: layouts)
         let result: LayoutResult
         switch engine {
         case .reference:
@@ -104,6 +104,7 @@ struct RenderCommand: ParsableCommand {
             }
             result = constraintLayout.result
         }
+        try layout.exitOnLayoutErrors(layouts)
         printWarnings(result.diagnostics)
         let text: String
         switch format {
