@@ -28,7 +28,8 @@ public struct SourceLayoutLibrary: Sendable {
     /// Reads `declarations` of several parsed files, each with the name of the file it comes
     /// from (errors are located in their own file).
     public init(
-        declarations: [(declaration: StructDeclSyntax, fileName: String)], limits: InterpreterLimits = InterpreterLimits()
+        declarations: [(declaration: StructDeclSyntax, fileName: String)],
+        limits: InterpreterLimits = InterpreterLimits()
     ) {
         var lineTables: [Syntax: LineTable] = [:]
         let sink = ErrorSink()
