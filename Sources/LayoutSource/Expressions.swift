@@ -123,7 +123,10 @@ extension Translator {
         if let dimensions = scope.dimensions, dimensions.name == name {
             throw error(node, "use '\(name).width', '\(name).height' or '\(name)[guide]'")
         }
-        throw error(node, "unknown identifier '\(name)'")
+        throw error(
+            node,
+            "unknown identifier '\(name)': no local, property or constant of that name is declared in the input "
+                + "(if another file declares it, give that file too)")
     }
 
     private func memberValue(_ member: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> Value {

@@ -62,12 +62,7 @@ extension Translator {
 
     /// `a.b` in view position: a view value or a stand-in used as a view (`landmark.image`).
     func valueView(_ expr: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
-        let value: Value
-        do {
-            value = try self.value(of: ExprSyntax(expr), in: scope)
-        } catch {
-            throw self.error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
-        }
+        let value = try self.value(of: ExprSyntax(expr), in: scope)
         switch value {
         case .view(let view): return view
         case .standIn(let standIn): return try standInView(standIn, at: expr)
@@ -145,7 +140,7 @@ extension Translator {
     /// function type, a view for a view type, a constant otherwise. A closure of another type is
     /// an action with no layout effect.
     func argumentValue(
-        _ expr: ExprSyntax, type: String, viewTypes: Set<String>, name: String? = nil, in scope: Scope
+        _ expr: ExprSyntax, type: String, viewTypes: Set<String>, name argumentName: String? = nil, in scope: Scope
     ) throws(SourceError) -> Value {
         var simplified = Self.simplifiedType(type.replacingOccurrences(of: "@ViewBuilder", with: ""))
         if simplified.hasPrefix("@escaping") { simplified.removeFirst("@escaping".count) }
@@ -160,11 +155,21 @@ extension Translator {
         }
         if isView, !builds { return .view(try view(expr, in: inner)) }
         do {
-            return try namedConstant(try value(of: expr, in: scope), type: nil, at: expr)
+            let value = try namedConstant(try value(of: expr, in: scope), type: nil, at: expr)
+            // `.example` for a model type: a static sample the reader does not evaluate.
+            if case .enumCase(let name) = value, Self.looksLikeType(simplified), file.enumCases[simplified] == nil,
+                !Self.swiftUIValueTypes.contains(simplified)
+            {
+                let standIn = standInValue(path: argumentName ?? name, type: simplified)
+                try self.standIn(
+                    expr, "'.\(name)' of \(simplified) is not evaluated before layout; using \(describe(standIn))")
+                return standIn
+            }
+            return value
         } catch {
             // Sample data (`ModelData().landmarks[0]`, `Item.preview`): a stand-in of the declared type.
             guard let source = Self.modelConstructor(expr) else { throw error }
-            let standIn = standInValue(path: name ?? source, type: simplified.isEmpty ? nil : simplified)
+            let standIn = standInValue(path: argumentName ?? source, type: simplified.isEmpty ? nil : simplified)
             try self.standIn(
                 expr,
                 "'\(SyntaxErrors.shortened(expr.trimmedDescription))' needs \(source), which the layout does not "
@@ -172,6 +177,14 @@ extension Translator {
             return standIn
         }
     }
+
+    /// SwiftUI's enum-like value types, whose `.member` values the front end reads itself.
+    static let swiftUIValueTypes: Set<String> = [
+        "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Edge.Set", "Axis",
+        "Axis.Set", "ContentMode", "TextAlignment", "UnitPoint", "Image.Scale", "Font.Weight", "Font.Design",
+        "Visibility", "ColorScheme", "ControlSize", "DynamicTypeSize", "Text.TruncationMode", "ShapeStyle",
+        "AnyShapeStyle", "RoundedCornerStyle", "SafeAreaRegions", "Angle", "CGFloat", "Double", "Int",
+    ]
 
     /// `some View`, `AnyView`, `any View`, or a generic parameter constrained to View.
     static func isViewTypeName(_ type: String, viewTypes: Set<String>) -> Bool {

@@ -41,9 +41,9 @@ extension Translator {
                     + (locators.files.count > 1 ? "" : " (give the files that declare the views)"))
         }
         let unused = Self.unusedViews(pool, in: file, usersIn: inMain.isEmpty ? nil : 0)
-        let where_ = inMain.isEmpty ? "the input" : main.fileName
+        let scopeName = inMain.isEmpty ? "the input" : main.fileName
         if unused.count == 1, let name = unused.first, let decl = file.viewStructs[name] {
-            return (try rootInstance(decl), "\(name) (the only View in \(where_) that no other View there uses)")
+            return (try rootInstance(decl), "\(name) (the only View in \(scopeName) that no other View there uses)")
         }
         if unused.contains("ContentView"), let decl = file.viewStructs["ContentView"] {
             warn(

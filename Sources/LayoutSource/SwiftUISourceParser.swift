@@ -3,17 +3,25 @@
 //
 // The source front end: SwiftUI source text → ViewDescription → ViewTree.
 //
-// Input is either a bare view expression (the file's statements are the root body; several
-// statements, separated by newlines or `;`, are several views stacked by an implicit VStack,
-// ROOT-2) or a file of declarations. Root selection:
-//   1. If the file has top-level view statements, they are the root body.
-//   2. Otherwise the root is the body of `struct ContentView: View`, if declared,
-//   3. else the body of the LAST `struct …: View` in the file.
+// Input is one or more files read as one program (``SourceBundle``; a view declared in any file
+// is usable from all), each either bare view statements (several, separated by newlines or `;`,
+// are stacked by an implicit VStack, ROOT-2) or declarations. Root selection (RootChoice.swift):
+//   1. `--root TypeName` (``SourceBundle/rootType``) when given;
+//   2. else the main file's (the first file's) first `#Preview` body, else its
+//      `PreviewProvider.previews`, else its `PlaygroundPage.current.setLiveView(…)`;
+//   3. else the main file's top-level view statements;
+//   4. else the one View struct of the main file that no other View there uses (when the main
+//      file declares none: of the whole input); `ContentView` breaks a tie, with a warning;
+//   5. else an error listing the candidates. No view at all is an error, never an empty layout.
+// Values the input cannot supply get stand-ins reported as warnings (StandIns.swift,
+// Documentation/RealSwiftUI.md); `isStrict` makes them errors.
 // Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
 // stored properties); its body is a layout-neutral group (CORE-5); recursion is an error.
-// Imports, `#Preview`, functions, other extensions and `struct X: Layout` declarations are
-// skipped; a Layout is usable only if registered (`BasicVStack`, the seed's name for the flow
-// layout, is an alias of `FlowLayout`). `struct X: AlignmentID` plus
+// `@ViewBuilder` helpers, `extension View` functions and ViewModifiers are read as view code;
+// imports and free functions are skipped. `struct X: Layout` declarations (in any file) run with
+// their own code (LayoutInterpreter, DeclaredLayouts.swift); registered layouts are usable by
+// name (`BasicVStack`, the seed's name for the flow layout, is an alias of `FlowLayout` unless the
+// input declares it). `struct X: AlignmentID` plus
 // `extension HorizontalAlignment { static let x = HorizontalAlignment(X.self) }` declare
 // custom guides. Top-level and stored-property constants (`let count = 3`) are supported.
 //
@@ -138,7 +146,9 @@ public enum SwiftUISourceParser {
         for (index, syntax) in syntaxes.enumerated() {
             try model.add(syntax, fileIndex: index, locators: locators)
         }
-        let translator = Translator(file: model, locators: locators, layouts: layouts, isStrict: bundle.isStrict)
+        let translator = Translator(
+            file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
+            isStrict: bundle.isStrict)
         let (description, root) = try translator.rootView(named: bundle.rootType)
         return (description, translator.warnings, root)
     }

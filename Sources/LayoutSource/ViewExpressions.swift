@@ -16,7 +16,8 @@ extension Translator {
         while true {
             if let call = current.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI"
+                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI",
+                !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && !scope.selfIsView)
             {
                 modifiers.append((member, call))
                 current = base
@@ -73,6 +74,13 @@ extension Translator {
             {
                 return try constructView(member.declName.baseName.text, call: call, in: scope)
             }
+            // `self.row("a")`: a helper function or view value of the current view.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                let named = try namedCall(member.declName, call: call, in: scope)
+            {
+                return named
+            }
             throw error(
                 call.calledExpression,
                 "expected a view, found '\(SyntaxErrors.shortened(call.calledExpression.trimmedDescription))'")
@@ -92,6 +100,9 @@ extension Translator {
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return try conditional(ifExpr, in: scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try switchView(switchExpr, in: scope) }
+        if let sequence = expr.as(SequenceExprSyntax.self), let taken = try ternaryBranch(sequence, in: scope) {
+            return try view(taken, in: scope)
+        }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             let taken = try bool(ternary.condition, in: scope) ? ternary.thenExpression : ternary.elseExpression
             return try view(taken, in: scope)
@@ -102,6 +113,20 @@ extension Translator {
             return try view(only.expression, in: scope)
         }
         throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
+    }
+
+    /// The branch `condition ? a : b` takes (an unfolded sequence whose last operator is the
+    /// ternary); nil when the sequence is not a ternary.
+    private func ternaryBranch(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SourceError) -> ExprSyntax? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let condition = try fold(Array(elements[..<(elements.count - 2)]), at: Syntax(sequence), in: scope)
+        switch condition {
+        case .bool(let flag): return flag ? ternary.thenExpression : elements[elements.count - 1]
+        case .standIn: return elements[elements.count - 1] // a stand-in Bool is false
+        default: throw error(sequence, "expected a Bool condition before '?'")
+        }
     }
 
     /// A view-valued computed property of the current custom view (`content`, `self.content`),
@@ -176,6 +201,7 @@ extension Translator {
             return try layoutContainer(target, call: call, in: scope)
         }
         if file.layoutStructs[name] != nil {
+            if let failure = DeclaredLayouts.failure(name, file, locators) { throw failure }
             throw error(
                 call.calledExpression,
                 "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))"

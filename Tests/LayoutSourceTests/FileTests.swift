@@ -137,14 +137,15 @@ import Testing
             v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
     }
 
-    @Test func `an unregistered custom Layout is an error naming the registered ones`() {
+    @Test func `LAYOUTPROTO-1 a declared Layout that cannot run is an error at its declaration`() {
         expectError(
             """
             struct My_ZStackLayout: Layout {
                 var alignment: Alignment = .center
             }
             My_ZStackLayout(alignment: .center) { Text("a") }
-            """, line: 4, column: 1, "only registered layouts can be used (FlowLayout)")
+            """, line: 1, column: 8,
+            "My_ZStackLayout must declare sizeThatFits(proposal:subviews:cache:) (LAYOUTPROTO-1)")
         expectError("FlowLayout(spcing: 3) { Text(\"a\") }", line: 1, column: 12, "no parameter 'spcing:'")
     }
 

@@ -8,6 +8,7 @@ import ConstraintEngine
 import EngineConfiguration
 import Foundation
 import LayoutCore
+import LayoutInterpreter
 import LayoutReport
 import LayoutSource
 import ReferenceEngine
@@ -137,16 +138,38 @@ struct LayoutOptions: ParsableArguments {
         return LayoutConfiguration(root: rootEnvironment, textMeasurer: textMetrics.measurer, images: catalog)
     }
 
+    /// ``configuration`` with the input's declared layouts registered (LAYOUTPROTO-1).
+    func configuration(with layouts: SourceLayoutLibrary) -> LayoutConfiguration {
+        var result = configuration
+        result.layouts = layouts.registry(extending: .standard)
+        return result
+    }
+
+    /// A declared layout that failed while running (step budget, nil unwrapped, wrong types) is a
+    /// source error: each is printed as `file:line:column: message`, exit status 2.
+    func exitOnLayoutErrors(_ layouts: SourceLayoutLibrary) throws {
+        let errors = layouts.runtimeErrors
+        guard !errors.isEmpty else { return }
+        for error in errors { printError("\(error)") }
+        throw ExitCode(2)
+    }
+
     /// The parsed input. Unreadable or unsupported source is reported on standard error as
     /// `file:line:column: message` and exits with status 2, and so does a tree beyond
     /// `--node-limit` or `--depth-limit` (the input is refused, like the parser's nesting limit);
     /// too little memory for a tree this deep as `error: not enough memory …` with status 1, as in
     /// layout.
-    func readTree() throws -> ViewTree {
+    func readTree() throws -> ViewTree { try readTreeAndLayouts().tree }
+
+    /// The parsed input and the custom layouts it declares (run by LayoutInterpreter; give
+    /// ``configuration(with:)`` to the engines and check ``exitOnLayoutErrors(_:)`` afterwards).
+    /// Source warnings (stand-ins, root choice) go to standard error.
+    func readTreeAndLayouts() throws -> (tree: ViewTree, layouts: SourceLayoutLibrary) {
         let bundle = SourceBundle(files: try SourceInput.read(inputs), rootType: rootType, isStrict: strict)
+        let library = SwiftUISourceParser.declaredLayouts(in: bundle)
         let tree: ViewTree
         do {
-            let parsed = try SwiftUISourceParser.parse(bundle)
+            let parsed = try SwiftUISourceParser.parse(bundle, layouts: library.registry(extending: .standard))
             for warning in parsed.warnings { printError("\(warning)") }
             tree = parsed.tree
         } catch  where error.isResourceLimit {
@@ -169,7 +192,7 @@ struct LayoutOptions: ParsableArguments {
             )
             throw ExitCode(2)
         }
-        return tree
+        return (tree, library)
     }
 }
 

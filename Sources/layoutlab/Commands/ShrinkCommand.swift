@@ -1,7 +1,7 @@
 // ShrinkCommand.swift
 // layoutlab
 //
-// `layoutlab shrink FILE|-`: a disagreement between the engines (CORE-7) or a constraint-engine
+// `layoutlab shrink FILE_OR_FOLDER...|-`: a disagreement between the engines (CORE-7) or a constraint-engine
 // failure (CORE-9), reduced to a small case of the same divergence class and printed as
 // SwiftUI source with a header that says how to reproduce it.
 
