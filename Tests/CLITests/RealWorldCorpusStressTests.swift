@@ -11,8 +11,8 @@ import Testing
 
 @Suite("The real-world corpus", .tags(.stress), .stressTier)
 struct RealWorldCorpusStressTests {
-    /// How many of the 80 files render with both engines agreeing (main with the several-file
-    /// reader); raise it as the reader learns more of SwiftUI.
+    /// How many of the 80 files render with both engines agreeing (main at 780540e); raise it as
+    /// the reader learns more of SwiftUI.
     static let agreeFloor = 21
 
     @Test("Every file of the corpus: no crash, no hang, at least the floor agree")
