@@ -2,7 +2,7 @@
 // LayoutSource
 //
 // Dispatches `.name(arguments)` on a view: layout modifiers become nodes (§12), environment
-// modifiers reach Text (§18.4), `.id` labels, and render-only modifiers are accepted and ignored.
+// modifiers reach Text (§18.4), `.id` labels, and render-only modifiers are recorded (CHROME-1).
 
 import LayoutCore
 import SwiftSyntax
@@ -20,27 +20,13 @@ struct ModifierContext {
 }
 
 extension Translator {
-    /// Modifiers with no layout effect (OFFSET-1's render-only effects, styling, behaviour).
-    static let renderOnlyModifiers: Set<String> = [
-        "opacity", "cornerRadius", "shadow", "scaleEffect", "rotationEffect", "rotation3DEffect",
-        "transformEffect", "projectionEffect", "clipped", "clipShape", "contentShape", "mask", "tint",
-        "accentColor", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospacedDigit",
-        "monospaced", "underline", "strikethrough", "baselineOffset", "multilineTextAlignment",
-        "truncationMode", "animation", "transition", "onTapGesture", "onLongPressGesture", "gesture",
-        "onAppear", "onDisappear", "onChange", "task", "allowsHitTesting", "blur", "brightness",
-        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
-        "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "zIndex", "hidden",
-        "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
-        "accessibilityHint", "accessibilityElement", "accessibilityAddTraits", "help", "disabled",
-        "buttonStyle", "toggleStyle", "labelsHidden", "symbolVariant", "symbolRenderingMode",
-        "renderingMode", "interpolation", "antialiased", "tag", "textSelection", "preferredColorScheme",
-        "privacySensitive", "redacted", "unredacted", "stroke", "strokeBorder",
-    ]
+    /// Modifiers with no layout effect, recorded as node attributes (CHROME-1, ChromeModifiers.swift).
+    static let renderOnlyModifiers: Set<String> = chromeModifiers
 
     /// Modifiers that change text or symbol metrics, which the model does not cover.
     static let metricModifiers: Set<String> = [
         "kerning", "tracking", "textCase", "minimumScaleFactor", "allowsTightening", "lineSpacing",
-        "imageScale", "dynamicTypeSize", "textScale", "symbolEffect",
+        "textScale", "symbolEffect",
     ]
 
     func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError)
@@ -95,11 +81,13 @@ extension Translator {
             spec.isResizable = true
             return .view(.image(spec), children: children)
         case "fill", "foregroundColor", "foregroundStyle":
-            return try fill(context, content)
+            if case .view(.shape(let spec), _) = content, spec.shape != .color { return try fill(context, content) }
+            return try chrome(context, content)
+        case "dynamicTypeSize": return try dynamicTypeSize(context, content)
         default:
             break
         }
-        if Self.renderOnlyModifiers.contains(name) { return content }
+        if Self.renderOnlyModifiers.contains(name) { return try chrome(context, content) }
         if Self.metricModifiers.contains(name) {
             throw error(
                 context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")

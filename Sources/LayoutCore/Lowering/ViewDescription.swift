@@ -22,6 +22,9 @@ public indirect enum ViewDescription: Hashable, Sendable {
     case labelled(String, content: ViewDescription)
     /// `.ignoresSafeArea()`: allowed on the outermost view only (ROOT-3).
     case ignoresSafeArea(ViewDescription)
+    /// A layout-neutral modifier (`.navigationTitle("x")`), recorded on every node the content
+    /// lowers to (CHROME-1).
+    case attributed(NodeAttribute, content: ViewDescription)
 
     public static let empty = ViewDescription.group([])
 }
@@ -30,6 +33,8 @@ public indirect enum ViewDescription: Hashable, Sendable {
 public enum EnvironmentSetting: Hashable, Sendable {
     case lineLimit(Int?)
     case font(FontSpec)
+    /// `.dynamicTypeSize(_:)`: text styles take that size's point size (TYPE-1).
+    case dynamicTypeSize(DynamicTypeSize)
 }
 
 /// Why a description cannot become a tree.

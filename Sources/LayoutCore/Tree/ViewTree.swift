@@ -20,11 +20,15 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var children: [NodeID]
     /// The `.id("…")` label, if any (no layout effect).
     public var label: String?
+    /// Layout-neutral modifiers applied to this node, in source order (CHROME-1); nil when none,
+    /// so trees without them cost nothing. Engines never read them.
+    public var attributes: [NodeAttribute]?
 
-    public init(kind: NodeKind, children: [NodeID] = [], label: String? = nil) {
+    public init(kind: NodeKind, children: [NodeID] = [], label: String? = nil, attributes: [NodeAttribute]? = nil) {
         self.kind = kind
         self.children = children
         self.label = label
+        self.attributes = attributes
     }
 }
 
