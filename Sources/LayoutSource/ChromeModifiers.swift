@@ -46,6 +46,8 @@ extension Translator {
         "toggleStyle", "pickerStyle", "datePickerStyle", "textFieldStyle", "progressViewStyle",
         "gaugeStyle", "labelStyle", "labelsHidden", "controlSize", "disabled", "tag", "selectionDisabled",
         "deleteDisabled", "moveDisabled", "onDelete", "onMove", "onInsert", "formStyle", "groupBoxStyle",
+        // Grid cells (GRID-4 reads gridCellColumns back; the others keep the grid's defaults).
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         // Gestures, lifecycle, data flow.
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "allowsHitTesting", "onAppear",
@@ -83,6 +85,11 @@ extension Translator {
     }
 
     private func attributeValue(_ context: ModifierContext) throws(SourceError) -> AttributeValue {
+        if context.name == "gridCellColumns" {
+            let matched = try arguments(context, [Parameter(nil, required: true)])
+            guard let count = matched[0] else { return .flag }
+            return .expression(String(try integer(count.expression, argument: "gridCellColumns", in: context.scope)))
+        }
         let arguments = context.call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
         guard !arguments.isEmpty else { return .flag }
         if arguments.count == 1, let only = arguments.first, only.label == nil,

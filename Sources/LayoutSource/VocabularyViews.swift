@@ -3,7 +3,7 @@
 //
 // The views real SwiftUI files use beyond the rule book's vocabulary, each lowered to the
 // rule book's primitives (Documentation/RealSwiftUI.md): navigation containers and label-bearing
-// views (CHROME-2/3), controls (CONTROL-1..7), lists and lazy stacks (LIST, LAZY).
+// views (CHROME-2/3), controls (CONTROL-1..7), lists and lazy stacks (LIST, LAZY), grids (GRID).
 
 import LayoutCore
 import SwiftSyntax
@@ -25,6 +25,9 @@ extension Translator {
         case "List", "Form": return try list(name, call: call, in: scope)
         case "Section": return try section(call, in: scope)
         case "LazyVStack", "LazyHStack": return try lazyStack(name, call: call, in: scope)
+        case "LazyVGrid", "LazyHGrid": return try lazyGrid(name, call: call, in: scope)
+        case "Grid": return try grid(call, in: scope)
+        case "GridRow": return try gridRow(call, in: scope)
         default: return nil
         }
     }

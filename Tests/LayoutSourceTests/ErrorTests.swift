@@ -61,8 +61,9 @@ import Testing
     @Test func `unsupported statements and constructs`() {
         expectError("VStack {\n    for i in 0..<3 { Text(\"a\") }\n}", line: 2, column: 5, "unsupported statement")
         expectError("VStack { if let x = y { Text(\"a\") } }", line: 1, column: 13, "only Boolean conditions")
-        expectError("Text(\"a\") + Text(\"b\")", line: 1, column: 1, "expected a view")
-        expectError("LazyVStack { Text(\"a\") }", line: 1, column: 1, "unknown view 'LazyVStack'")
+        expectError("Text(\"a\") - Text(\"b\")", line: 1, column: 11, "only Text + Text")
+        expectError("Text(\"a\") + Color.red", line: 1, column: 13, "only Text can be joined with +")
+        expectError("LazyWStack { Text(\"a\") }", line: 1, column: 1, "unknown view 'LazyWStack'")
         expectError("Text(\"a\").resizable()", line: 1, column: 11, "resizable() applies only to Image")
         expectError("ForEach(0..<2_000_000) { _ in Text(\"a\") }", line: 1, column: 9, "the view is too large")
     }

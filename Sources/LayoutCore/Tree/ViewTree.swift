@@ -109,6 +109,16 @@ public struct ViewTree: Hashable, Sendable, Codable {
         }
     }
 
+    /// The same tree without CHROME-1 attributes (they have no layout effect and the source
+    /// printer does not write them, so the shrinker works on this form).
+    public func removingAttributes() -> ViewTree {
+        var copy = self
+        for index in copy.nodes.indices where copy.nodes[index].attributes != nil {
+            copy.nodes[index].attributes = nil
+        }
+        return copy
+    }
+
     /// The parent of every node (`nil` for the root).
     public func parents() -> [NodeID?] {
         var result = [NodeID?](repeating: nil, count: nodes.count)
