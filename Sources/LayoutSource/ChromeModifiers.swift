@@ -69,11 +69,10 @@ extension Translator {
     /// string argument, else the arguments as written (closures left out), else a flag.
     func chrome(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError) -> ViewDescription {
         let attribute = NodeAttribute(context.name, try attributeValue(context))
-        var result = Self.attributed(attribute, content)
         if context.name == "buttonStyle", let insets = Self.buttonStyleInsets(context.call) {
-            result = Self.paddingButtons(result, insets, style: attribute)
+            return Self.attributed(attribute, Self.paddingButtons(content, insets, style: attribute))
         }
-        return result
+        return Self.attributed(attribute, content)
     }
 
     /// `.attributed` inside a root `.ignoresSafeArea()`, which lowering needs outermost (ROOT-3).
@@ -127,6 +126,8 @@ extension Translator {
             Self.paddingButtons(description, insets, style: style)
         }
         switch description {
+        case .attributed(let attribute, _) where attribute.name == "buttonStyle":
+            return description // an inner style decides for everything below it
         case .attributed(let attribute, let content) where attribute.name == "Button":
             if case .attributed(let inner, _) = content, inner.name == "buttonStyle" { return description }
             return .attributed(

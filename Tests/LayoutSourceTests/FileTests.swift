@@ -146,7 +146,8 @@ import Testing
                 var alignment: Alignment = .center
             }
             My_ZStackLayout(alignment: .center) { Text("a") }
-            """, line: 4, column: 1, "only registered layouts can be used (FlowLayout)")
+            """, line: 4, column: 1,
+            "only registered layouts can be used (FlowLayout, GridCellsLayout, LazyHGridLayout, LazyVGridLayout)")
         expectError("FlowLayout(spcing: 3) { Text(\"a\") }", line: 1, column: 12, "no parameter 'spcing:'")
     }
 
