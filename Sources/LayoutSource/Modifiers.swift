@@ -84,6 +84,7 @@ extension Translator {
             if case .view(.shape(let spec), _) = content, spec.shape != .color { return try fill(context, content) }
             return try chrome(context, content)
         case "dynamicTypeSize": return try dynamicTypeSize(context, content)
+        case "imageScale": return try imageScale(context, content)
         default:
             break
         }

@@ -3,7 +3,8 @@
 //
 // The views real SwiftUI files use beyond the rule book's vocabulary, each lowered to the
 // rule book's primitives (Documentation/RealSwiftUI.md): navigation containers and label-bearing
-// views (CHROME-2/3), controls (CONTROL-1..7), lists and lazy stacks (LIST, LAZY), grids (GRID).
+// views (CHROME-2/3), controls (CONTROL-1..7), lists and lazy stacks (LIST, LAZY), grids (GRID),
+// drawing (DRAW).
 
 import LayoutCore
 import SwiftSyntax
@@ -28,6 +29,10 @@ extension Translator {
         case "LazyVGrid", "LazyHGrid": return try lazyGrid(name, call: call, in: scope)
         case "Grid": return try grid(call, in: scope)
         case "GridRow": return try gridRow(call, in: scope)
+        case "Path": return try path(call)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas":
+            return try fillingView(name, call: call, in: scope)
+        case "AsyncImage": return try asyncImage(call, in: scope)
         default: return nil
         }
     }

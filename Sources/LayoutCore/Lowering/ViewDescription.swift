@@ -29,12 +29,14 @@ public indirect enum ViewDescription: Hashable, Sendable {
     public static let empty = ViewDescription.group([])
 }
 
-/// The environment values that reach Text (§18.4).
+/// The environment values that reach Text (§18.4) and system symbols (SYMBOL-1).
 public enum EnvironmentSetting: Hashable, Sendable {
     case lineLimit(Int?)
     case font(FontSpec)
     /// `.dynamicTypeSize(_:)`: text styles take that size's point size (TYPE-1).
     case dynamicTypeSize(DynamicTypeSize)
+    /// `.imageScale(_:)`: `small`, `medium` or `large`; reaches system symbols (SYMBOL-1).
+    case imageScale(String)
 }
 
 /// Why a description cannot become a tree.

@@ -52,6 +52,7 @@ public enum ViewLowering {
         var lineLimit: Int?? = nil
         var font: FontSpec? = nil
         var dynamicTypeSize: DynamicTypeSize? = nil
+        var imageScale: String? = nil
 
         /// Lowers `description` to the flattened list of nodes it produces.
         mutating func flatten(_ description: ViewDescription) throws(LoweringError) -> [NodeID] {
@@ -71,13 +72,14 @@ public enum ViewLowering {
                 for node in nodes { builder.addAttribute(attribute, to: node) }
                 return nodes
             case .environment(let setting, let content):
-                let saved = (lineLimit, font, dynamicTypeSize)
+                let saved = (lineLimit, font, dynamicTypeSize, imageScale)
                 switch setting {
                 case .lineLimit(let limit): lineLimit = .some(limit)
                 case .font(let value): font = value
                 case .dynamicTypeSize(let size): dynamicTypeSize = size
+                case .imageScale(let scale): imageScale = scale
                 }
-                defer { (lineLimit, font, dynamicTypeSize) = saved }
+                defer { (lineLimit, font, dynamicTypeSize, imageScale) = saved }
                 return try flatten(content)
             case .view(let kind, let children):
                 return [try lowerView(kind, children: children)]
@@ -100,6 +102,14 @@ public enum ViewLowering {
                 if let font, spec.font == .body { spec.font = font }
                 if let dynamicTypeSize { spec.font = spec.font.scaled(to: dynamicTypeSize) }
                 kind = .text(spec)
+            }
+            // SYMBOL-1: a system symbol is set in the environment's font and image scale.
+            if case .image(var spec) = kind, spec.isSystemSymbol {
+                if spec.font == nil { spec.font = font }
+                if let dynamicTypeSize { spec.font = (spec.font ?? .body).scaled(to: dynamicTypeSize) }
+                if spec.font == .body { spec.font = nil } // nil is body: one form per tree
+                if spec.imageScale == nil { spec.imageScale = imageScale }
+                kind = .image(spec)
             }
             var nodes: [NodeID] = []
             for child in children { nodes += try flatten(child) }
