@@ -12,8 +12,8 @@ import SwiftSyntax
 extension Translator {
     /// CONTROL-2: UISwitch's frame, 51 × 31 pt.
     static let toggleSize = Size(width: 51, height: 31)
-    /// CONTROL-3: UISlider's height; the width is flexible.
-    static let sliderHeight = 31.0
+    /// CONTROL-3: UISlider's height as measured on iOS 8.1 (34 pt); the width is flexible.
+    static let sliderHeight = 34.0
     /// CONTROL-4: UIStepper's intrinsic size on iOS 13 and later, 94 × 32 pt.
     static let stepperSize = Size(width: 94, height: 32)
     /// CONTROL-5: the medium activity indicator, 20 × 20 pt; a linear bar is 4 pt tall.

@@ -31,7 +31,7 @@ import Testing
         #expect(layout.frame("u")?.size == Size(width: 300, height: 31))
     }
 
-    @Test func `CONTROL-3 Slider fills the width at 31 pt; value labels sit beside it`() {
+    @Test func `CONTROL-3 Slider fills the width at 34 pt; value labels sit beside it`() {
         guard
             let layout = vocabularyLayout(
                 """
@@ -41,12 +41,12 @@ import Testing
                 }
                 """)
         else { return }
-        #expect(layout.frame("s") == Rect(x: 0, y: 269, width: 300, height: 31))
-        #expect(layout.frame("m") == Rect(x: 0, y: 300, width: 300, height: 31))
+        #expect(layout.frame("s") == Rect(x: 0, y: 266, width: 300, height: 34))
+        #expect(layout.frame("m") == Rect(x: 0, y: 300, width: 300, height: 34))
         guard let labelled = layout.tree.nodes.firstIndex(where: { $0.label == "m" }) else { return }
         let bar = layout.tree.nodes[labelled].children[1]
         // 300 − "0" (10) − "10" (20) − two spacings of 8.
-        #expect(layout.result[bar].frame == Rect(x: 18, y: 300, width: 254, height: 31))
+        #expect(layout.result[bar].frame == Rect(x: 18, y: 300, width: 254, height: 34))
     }
 
     @Test func `CONTROL-4 Stepper and CONTROL-7 Picker, DatePicker, ColorPicker rows`() {
