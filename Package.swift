@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutInterpreter", targets: ["LayoutInterpreter"]),
         .library(name: "LayoutSource", targets: ["LayoutSource"]),
         .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
         .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
@@ -46,10 +47,9 @@ let package = Package(
         ),
 
         // MARK: - Linear programming (layout-agnostic; GLPK behind one C call)
-        .systemLibrary(name: "CGLPK", path: "Sources/CGLPK", providers: [.apt(["libglpk-dev"])]),
-        // A C target gets no autolink from CGLPK's `link "glpk"` (that applies to
-        // importers of the module), so it names the library itself.
-        .target(name: "CGLPKBridge", dependencies: ["CGLPK"], linkerSettings: [.linkedLibrary("glpk")]),
+        // libglpk is loaded at run time (dlopen), so the package builds with only Swift
+        // installed; a solve without GLPK is a clear error (SolverError.glpkUnavailable).
+        .target(name: "CGLPKBridge", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"], exclude: ["README.md"]),
         // The second engine: shares LayoutCore's data types, never the reference engine's rules.
         .target(
@@ -70,11 +70,22 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
-        // MARK: - Source front end (the only module that links swift-syntax)
+        // MARK: - Source front end (the only modules that link swift-syntax)
+        // Custom `Layout` types declared in source, run by an interpreter through CustomLayout.
+        .target(
+            name: "LayoutInterpreter",
+            dependencies: [
+                "LayoutCore", "CustomLayout",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            exclude: ["README.md"]
+        ),
         .target(
             name: "LayoutSource",
             dependencies: [
-                "LayoutCore", "CustomLayout", "SourcePrinter",
+                "LayoutCore", "CustomLayout", "SourcePrinter", "LayoutInterpreter",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -85,8 +96,8 @@ let package = Package(
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "ReferenceEngine",
-                "ConstraintEngine", "LayoutReport", "LayoutDifferential",
+                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
+                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -120,7 +131,7 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
                 "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
-                "LayoutDifferential",
+                "LayoutDifferential", "LayoutInterpreter",
             ]
         ),
         .testTarget(

@@ -4,7 +4,7 @@
  * CGLPKSolve: one guarded, self-contained GLPK solve (see CGLPKBridge.h for
  * why the boundary has this shape). Layout of a call:
  *
- *   CGLPKSolve          installs the hooks, takes the setjmp, frees the
+ *   CGLPKSolve          loads GLPK on first use (GLPKLibrary.c), installs the hooks, takes the setjmp, frees the
  *                       environment if GLPK raised a fatal error
  *     solveGuarded      create -> load -> solve -> read -> delete
  *       solveLP / solveMIP, recheckExact
@@ -14,11 +14,15 @@
  */
 #include "CGLPKBridge.h"
 
-#include <glpk.h>
+#include "GLPKLibrary.h"
 #include <limits.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stddef.h>
+
+/* The GLPK routines, set by CGLPKSolve for the duration of its call (thread-
+ * local, so concurrent calls on different threads never share it). */
+static _Thread_local const GLPKLibrary *glpk;
 
 /* MARK: - Hooks */
 
@@ -48,12 +52,12 @@ static int boundType(double lower, double upper) {
     int hasLower = lower > -HUGE_VAL;
     int hasUpper = upper < HUGE_VAL;
     if (hasLower && hasUpper) {
-        return lower == upper ? GLP_FX : GLP_DB;
+        return lower == upper ? GLPK_FX : GLPK_DB;
     }
     if (hasLower) {
-        return GLP_LO;
+        return GLPK_LO;
     }
-    return hasUpper ? GLP_UP : GLP_FR;
+    return hasUpper ? GLPK_UP : GLPK_FR;
 }
 
 static double finiteOrZero(double value) {
@@ -63,42 +67,42 @@ static double finiteOrZero(double value) {
 /* Copies the model into P. All 0-based -> 1-based shifting happens here. The
  * triplet arrays come from glp_alloc, so glp_free_env reclaims them if a fatal
  * error interrupts the load. */
-static void load(glp_prob *P, const CGLPKModel *model, int integer) {
-    glp_set_obj_dir(P, model->maximize ? GLP_MAX : GLP_MIN);
+static void load(GLPKProblem *P, const CGLPKModel *model, int integer) {
+    glpk->set_obj_dir(P, model->maximize ? GLPK_MAX : GLPK_MIN);
     /* glp_add_cols / glp_add_rows reject a count of 0 as a fatal error. */
     if (model->columnCount > 0) {
-        glp_add_cols(P, model->columnCount);
+        glpk->add_cols(P, model->columnCount);
     }
     if (model->rowCount > 0) {
-        glp_add_rows(P, model->rowCount);
+        glpk->add_rows(P, model->rowCount);
     }
     for (int j = 0; j < model->columnCount; j++) {
         double lower = model->columnLower[j], upper = model->columnUpper[j];
-        glp_set_col_bnds(P, j + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
-        glp_set_obj_coef(P, j + 1, model->objective[j]);
+        glpk->set_col_bnds(P, j + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
+        glpk->set_obj_coef(P, j + 1, model->objective[j]);
         if (integer && model->columnIsInteger[j]) {
-            glp_set_col_kind(P, j + 1, GLP_IV);
+            glpk->set_col_kind(P, j + 1, GLPK_IV);
         }
     }
     for (int i = 0; i < model->rowCount; i++) {
         double lower = model->rowLower[i], upper = model->rowUpper[i];
-        glp_set_row_bnds(P, i + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
+        glpk->set_row_bnds(P, i + 1, boundType(lower, upper), finiteOrZero(lower), finiteOrZero(upper));
     }
     int count = model->entryCount;
     if (count > 0) {
         /* Index 0 of GLPK's triplet arrays is unused. */
-        int *ia = glp_alloc(count + 1, sizeof(int));
-        int *ja = glp_alloc(count + 1, sizeof(int));
-        double *ar = glp_alloc(count + 1, sizeof(double));
+        int *ia = glpk->alloc(count + 1, sizeof(int));
+        int *ja = glpk->alloc(count + 1, sizeof(int));
+        double *ar = glpk->alloc(count + 1, sizeof(double));
         for (int k = 0; k < count; k++) {
             ia[k + 1] = model->entryRow[k] + 1;
             ja[k + 1] = model->entryColumn[k] + 1;
             ar[k + 1] = model->entryValue[k];
         }
-        glp_load_matrix(P, count, ia, ja, ar);
-        glp_free(ia);
-        glp_free(ja);
-        glp_free(ar);
+        glpk->load_matrix(P, count, ia, ja, ar);
+        glpk->free(ia);
+        glpk->free(ja);
+        glpk->free(ar);
     }
 }
 
@@ -115,51 +119,51 @@ static int remaining(const Clock *clock) {
     if (clock->limit <= 0) {
         return INT_MAX;
     }
-    double used = 1000.0 * glp_difftime(glp_time(), clock->start);
+    double used = 1000.0 * glpk->difftime(glpk->time(), clock->start);
     double left = (double)clock->limit - used;
     return left <= 0 ? 0 : (int)left;
 }
 
 /* MARK: - Solving */
 
-static void initSimplexParameters(glp_smcp *parameters, const Clock *clock) {
-    glp_init_smcp(parameters);
-    parameters->msg_lev = GLP_MSG_OFF;
+static void initSimplexParameters(GLPKSimplexControl *parameters, const Clock *clock) {
+    glpk->init_smcp(parameters);
+    parameters->fields.msg_lev = GLPK_MSG_OFF;
     /* No presolve: without it glp_get_status tells infeasible (GLP_NOFEAS) from
-     * unbounded (GLP_UNBND), where the presolver only reports "no dual feasible
+     * unbounded (GLPK_UNBND), where the presolver only reports "no dual feasible
      * solution" (either one), and the final basis is kept for glp_exact and
      * glp_intopt. On layout-like chain LPs presolve was also not faster (the
      * GLPK toolchain probe measured 46 ms with it, 37 ms without, n = 1000). */
-    parameters->presolve = GLP_OFF;
-    parameters->tm_lim = remaining(clock);
+    parameters->fields.presolve = GLPK_OFF;
+    parameters->fields.tm_lim = remaining(clock);
 }
 
 /* Maps a glp_simplex / glp_exact return code and the basic solution status. */
-static CGLPKStatus classifyBasic(glp_prob *P, int code, int32_t *glpkCode) {
-    if (code == GLP_ETMLIM || code == GLP_EITLIM) {
-        return glp_get_status(P) == GLP_FEAS ? CGLPKStatusFeasible : CGLPKStatusTimeLimit;
+static CGLPKStatus classifyBasic(GLPKProblem *P, int code, int32_t *glpkCode) {
+    if (code == GLPK_ETMLIM || code == GLPK_EITLIM) {
+        return glpk->get_status(P) == GLPK_FEAS ? CGLPKStatusFeasible : CGLPKStatusTimeLimit;
     }
     if (code != 0) {
         *glpkCode = code;
         return CGLPKStatusSolverFailure;
     }
-    switch (glp_get_status(P)) {
-    case GLP_OPT:
+    switch (glpk->get_status(P)) {
+    case GLPK_OPT:
         return CGLPKStatusOptimal;
-    case GLP_NOFEAS:
+    case GLPK_NOFEAS:
         return CGLPKStatusInfeasible;
-    case GLP_UNBND:
+    case GLPK_UNBND:
         return CGLPKStatusUnbounded;
     default:
-        *glpkCode = GLP_EFAIL;
+        *glpkCode = GLPK_EFAIL;
         return CGLPKStatusSolverFailure;
     }
 }
 
-static void readBasic(glp_prob *P, const CGLPKModel *model, CGLPKResult *result) {
-    result->objective = glp_get_obj_val(P);
+static void readBasic(GLPKProblem *P, const CGLPKModel *model, CGLPKResult *result) {
+    result->objective = glpk->get_obj_val(P);
     for (int j = 0; j < model->columnCount; j++) {
-        result->columnValues[j] = glp_get_col_prim(P, j + 1);
+        result->columnValues[j] = glpk->get_col_prim(P, j + 1);
     }
 }
 
@@ -172,11 +176,11 @@ static int hasPoint(CGLPKStatus status) {
  * change is recorded. If the time limit stops glp_exact, the floating-point
  * optimum is kept but reported as CGLPKStatusFeasible (unconfirmed); any
  * other outcome (infeasible, unbounded, failure) is the exact verdict. */
-static CGLPKStatus recheckExact(glp_prob *P, const CGLPKModel *model, const Clock *clock,
+static CGLPKStatus recheckExact(GLPKProblem *P, const CGLPKModel *model, const Clock *clock,
                                 CGLPKResult *result) {
-    glp_smcp parameters;
+    GLPKSimplexControl parameters;
     initSimplexParameters(&parameters, clock);
-    CGLPKStatus status = classifyBasic(P, glp_exact(P, &parameters), &result->glpkCode);
+    CGLPKStatus status = classifyBasic(P, glpk->exact(P, &parameters), &result->glpkCode);
     if (status == CGLPKStatusFeasible || status == CGLPKStatusTimeLimit) {
         return CGLPKStatusFeasible;
     }
@@ -185,12 +189,12 @@ static CGLPKStatus recheckExact(glp_prob *P, const CGLPKModel *model, const Cloc
     }
     double deviation = 0;
     for (int j = 0; j < model->columnCount; j++) {
-        double exact = glp_get_col_prim(P, j + 1);
+        double exact = glpk->get_col_prim(P, j + 1);
         double change = fabs(exact - result->columnValues[j]);
         deviation = change > deviation ? change : deviation;
         result->columnValues[j] = exact;
     }
-    result->objective = glp_get_obj_val(P);
+    result->objective = glpk->get_obj_val(P);
     result->exactChecked = 1;
     result->exactDeviation = deviation;
     return status;
@@ -199,14 +203,14 @@ static CGLPKStatus recheckExact(glp_prob *P, const CGLPKModel *model, const Cloc
 /* The status of a nonbasic variable with these bounds: at its lower bound if it
  * has one, else at its upper bound, else free (GLPK requires a matching kind). */
 static int nonbasicStatus(double lower, double upper) {
-    if (isinf(lower) && isinf(upper)) return GLP_NF;
-    if (!isinf(lower) && !isinf(upper) && lower == upper) return GLP_NS;
-    return isinf(lower) ? GLP_NU : GLP_NL;
+    if (isinf(lower) && isinf(upper)) return GLPK_NF;
+    if (!isinf(lower) && !isinf(upper) && lower == upper) return GLPK_NS;
+    return isinf(lower) ? GLPK_NU : GLPK_NL;
 }
 
 /* Installs the caller's basis hint; returns 0 (and keeps the standard basis)
  * when the hint has the wrong number of basic variables. */
-static int applyBasisHint(glp_prob *P, const CGLPKModel *model) {
+static int applyBasisHint(GLPKProblem *P, const CGLPKModel *model) {
     if (model->columnIsBasic == NULL || model->rowIsBasic == NULL) {
         return 0;
     }
@@ -217,26 +221,26 @@ static int applyBasisHint(glp_prob *P, const CGLPKModel *model) {
         return 0;
     }
     for (int i = 0; i < model->rowCount; i++) {
-        glp_set_row_stat(P, i + 1, model->rowIsBasic[i] ? GLP_BS
+        glpk->set_row_stat(P, i + 1, model->rowIsBasic[i] ? GLPK_BS
                          : nonbasicStatus(model->rowLower[i], model->rowUpper[i]));
     }
     for (int j = 0; j < model->columnCount; j++) {
-        glp_set_col_stat(P, j + 1, model->columnIsBasic[j] ? GLP_BS
+        glpk->set_col_stat(P, j + 1, model->columnIsBasic[j] ? GLPK_BS
                          : nonbasicStatus(model->columnLower[j], model->columnUpper[j]));
     }
     return 1;
 }
 
-static CGLPKStatus solveLP(glp_prob *P, const CGLPKModel *model, const CGLPKOptions *options,
+static CGLPKStatus solveLP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                            const Clock *clock, CGLPKResult *result) {
-    glp_smcp parameters;
+    GLPKSimplexControl parameters;
     initSimplexParameters(&parameters, clock);
-    int code = glp_simplex(P, &parameters);
-    if ((code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND) && model->columnIsBasic != NULL) {
+    int code = glpk->simplex(P, &parameters);
+    if ((code == GLPK_EBADB || code == GLPK_ESING || code == GLPK_ECOND) && model->columnIsBasic != NULL) {
         /* The hinted basis was unusable: start again from the standard one. */
-        glp_std_basis(P);
-        parameters.tm_lim = remaining(clock);
-        code = glp_simplex(P, &parameters);
+        glpk->std_basis(P);
+        parameters.fields.tm_lim = remaining(clock);
+        code = glpk->simplex(P, &parameters);
     }
     CGLPKStatus status = classifyBasic(P, code, &result->glpkCode);
     if (!hasPoint(status)) {
@@ -252,11 +256,11 @@ static CGLPKStatus solveLP(glp_prob *P, const CGLPKModel *model, const CGLPKOpti
 /* glp_intopt without its presolver needs an optimal basis of the LP
  * relaxation, so glp_simplex runs first; its outcome also answers
  * "infeasible" and "unbounded" for the relaxation. */
-static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOptions *options,
+static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                             const Clock *clock, CGLPKResult *result) {
-    glp_smcp simplex;
+    GLPKSimplexControl simplex;
     initSimplexParameters(&simplex, clock);
-    CGLPKStatus relaxation = classifyBasic(P, glp_simplex(P, &simplex), &result->glpkCode);
+    CGLPKStatus relaxation = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
     if (relaxation == CGLPKStatusFeasible) {
         return CGLPKStatusTimeLimit; /* no integer point yet */
     }
@@ -267,33 +271,33 @@ static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOpt
         return CGLPKStatusTimeLimit;
     }
 
-    glp_iocp parameters;
-    glp_init_iocp(&parameters);
-    parameters.msg_lev = GLP_MSG_OFF;
-    parameters.presolve = GLP_OFF;
+    GLPKIntegerControl parameters;
+    glpk->init_iocp(&parameters);
+    parameters.fields.msg_lev = GLPK_MSG_OFF;
+    parameters.fields.presolve = GLPK_OFF;
     /* Integrality within 1e-9 (default 1e-5): a binary that multiplies a big-M must
      * not leave M·1e-5 of slack in the rows it switches. */
-    parameters.tol_int = 1e-9;
-    parameters.tm_lim = remaining(clock);
-    int code = glp_intopt(P, &parameters);
-    int mipStatus = glp_mip_status(P);
+    parameters.fields.tol_int = 1e-9;
+    parameters.fields.tm_lim = remaining(clock);
+    int code = glpk->intopt(P, &parameters);
+    int mipStatus = glpk->mip_status(P);
     CGLPKStatus status;
-    if (code == 0 && mipStatus == GLP_OPT) {
+    if (code == 0 && mipStatus == GLPK_OPT) {
         status = CGLPKStatusOptimal;
-    } else if (code == 0 && mipStatus == GLP_NOFEAS) {
+    } else if (code == 0 && mipStatus == GLPK_NOFEAS) {
         return CGLPKStatusInfeasible;
-    } else if (code == GLP_ETMLIM) {
-        if (mipStatus != GLP_FEAS) {
+    } else if (code == GLPK_ETMLIM) {
+        if (mipStatus != GLPK_FEAS) {
             return CGLPKStatusTimeLimit;
         }
         status = CGLPKStatusFeasible;
     } else {
-        result->glpkCode = code != 0 ? code : GLP_EFAIL;
+        result->glpkCode = code != 0 ? code : GLPK_EFAIL;
         return CGLPKStatusSolverFailure;
     }
-    result->objective = glp_mip_obj_val(P);
+    result->objective = glpk->mip_obj_val(P);
     for (int j = 0; j < model->columnCount; j++) {
-        result->columnValues[j] = glp_mip_col_val(P, j + 1);
+        result->columnValues[j] = glpk->mip_col_val(P, j + 1);
     }
     if (status != CGLPKStatusOptimal || !options->exact) {
         return status;
@@ -304,12 +308,12 @@ static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOpt
     for (int j = 0; j < model->columnCount; j++) {
         if (model->columnIsInteger[j]) {
             double value = round(result->columnValues[j]);
-            glp_set_col_bnds(P, j + 1, GLP_FX, value, value);
+            glpk->set_col_bnds(P, j + 1, GLPK_FX, value, value);
         }
     }
-    glp_std_basis(P);
+    glpk->std_basis(P);
     initSimplexParameters(&simplex, clock);
-    CGLPKStatus fixed = classifyBasic(P, glp_simplex(P, &simplex), &result->glpkCode);
+    CGLPKStatus fixed = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
     if (fixed == CGLPKStatusFeasible || fixed == CGLPKStatusTimeLimit) {
         return CGLPKStatusFeasible; /* unconfirmed, as in recheckExact */
     }
@@ -317,7 +321,7 @@ static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOpt
         /* The MIP point is feasible for this LP, so anything but an optimum is
          * a numerical disagreement: report it rather than trust either side. */
         if (fixed != CGLPKStatusSolverFailure) {
-            result->glpkCode = GLP_EFAIL;
+            result->glpkCode = GLPK_EFAIL;
         }
         return CGLPKStatusSolverFailure;
     }
@@ -327,13 +331,13 @@ static CGLPKStatus solveMIP(glp_prob *P, const CGLPKModel *model, const CGLPKOpt
 /* Everything that may raise a fatal GLPK error. Runs only under the guard. */
 static void solveGuarded(const CGLPKModel *model, const CGLPKOptions *options,
                          CGLPKResult *result) {
-    Clock clock = {glp_time(), options->timeLimitMilliseconds};
-    glp_prob *P = glp_create_prob();
+    Clock clock = {glpk->time(), options->timeLimitMilliseconds};
+    GLPKProblem *P = glpk->create_prob();
     load(P, model, options->integer);
     applyBasisHint(P, model);
     if (options->injectMisuse) {
         /* Deliberate misuse for tests: column index out of range -> glp_error. */
-        glp_set_col_bnds(P, model->columnCount + 1000000, GLP_FX, 0.0, 0.0);
+        glpk->set_col_bnds(P, model->columnCount + 1000000, GLPK_FX, 0.0, 0.0);
     }
     int integer = 0;
     for (int j = 0; options->integer && j < model->columnCount; j++) {
@@ -341,7 +345,7 @@ static void solveGuarded(const CGLPKModel *model, const CGLPKOptions *options,
     }
     result->status = integer ? solveMIP(P, model, options, &clock, result)
                              : solveLP(P, model, options, &clock, result);
-    glp_delete_prob(P);
+    glpk->delete_prob(P);
 }
 
 /* MARK: - Entry points */
@@ -353,28 +357,38 @@ CGLPKStatus CGLPKSolve(const CGLPKModel *model, const CGLPKOptions *options, CGL
     result->objective = 0;
     result->exactChecked = 0;
     result->exactDeviation = 0;
+    glpk = GLPKLibraryLoad();
+    if (glpk == NULL) {
+        result->status = CGLPKStatusUnavailable;
+        return result->status;
+    }
 
     /* Both hooks belong to this thread's environment (TLS build). */
-    glp_term_hook(swallowOutput, NULL);
+    glpk->term_hook(swallowOutput, NULL);
     if (setjmp(guard.jump) != 0) {
         /* Back from jumpOnFatalError. GLPK requires glp_free_env() now; it
          * frees this thread's environment, the half-built problem and the
          * glp_alloc'd arrays. The hooks went with it. */
-        glp_free_env();
+        glpk->free_env();
         result->status = CGLPKStatusGLPKError;
         result->glpkCode = CGLPKFatalErrorCode;
         return result->status;
     }
-    glp_error_hook(jumpOnFatalError, &guard);
+    glpk->error_hook(jumpOnFatalError, &guard);
 
     solveGuarded(model, options, result);
 
     /* Uninstall the hooks: `guard` dies with this frame. */
-    glp_error_hook(NULL, NULL);
-    glp_term_hook(NULL, NULL);
+    glpk->error_hook(NULL, NULL);
+    glpk->term_hook(NULL, NULL);
     return result->status;
 }
 
 int32_t CGLPKHasThreadLocalEnvironment(void) {
-    return glp_config("TLS") != NULL;
+    const GLPKLibrary *library = GLPKLibraryLoad();
+    return library != NULL && library->config("TLS") != NULL;
+}
+
+const char *CGLPKUnavailableReason(void) {
+    return GLPKLibraryLoadError();
 }

@@ -77,6 +77,8 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unsupported(let construct, let path):
             "unsupported construct \(construct) at node \(path) in the constraint engine"
+        case .solver(.glpkUnavailable(let reason), _):
+            reason
         case .solver(let error, let scope):
             "the LP solver failed on \(scope): \(error)"
         case .stackUnavailable(let error):

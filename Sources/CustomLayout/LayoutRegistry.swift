@@ -30,6 +30,18 @@ public struct LayoutRegistry: Sendable {
         }
     }
 
+    /// Registers a layout whose type exists only at run time (a layout declared in SwiftUI source
+    /// and interpreted): `instantiate` makes an instance from the JSON parameters, `canonicalize`
+    /// re-encodes them with defaults filled in and keys sorted.
+    public mutating func register(
+        name: String,
+        instantiate: @escaping @Sendable (String) throws -> LayoutInstance,
+        canonicalize: @escaping @Sendable (String) throws -> String
+    ) {
+        decoders[name] = instantiate
+        canonicalizers[name] = canonicalize
+    }
+
     /// Decodes `spec.parameters` and re-encodes them with sorted keys, so that a layout written
     /// with default arguments (`FlowLayout()`) and one written in full (`FlowLayout(spacing: 10)`)
     /// give equal trees. Throws for unknown names or parameters the type cannot decode.

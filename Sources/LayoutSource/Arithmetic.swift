@@ -33,6 +33,11 @@ struct ArithmeticError: Error {
 
 enum Arithmetic {
     static func apply(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) throws(ArithmeticError) -> Value {
+        if case .standIn = lhs, case .standIn = rhs, op == .equal || op == .notEqual {
+            return .bool((lhs.interpolated == rhs.interpolated) == (op == .equal))
+        }
+        if case .standIn(let standIn) = lhs { return try apply(op, operand(standIn, beside: rhs), rhs) }
+        if case .standIn(let standIn) = rhs { return try apply(op, lhs, operand(standIn, beside: lhs)) }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
             if case .string(let a) = lhs, case .string(let b) = rhs, op == .add { return .string(a + b) }
@@ -59,6 +64,9 @@ enum Arithmetic {
             switch (lhs, rhs) {
             case (.string(let a), .string(let b)): same = a == b
             case (.bool(let a), .bool(let b)): same = a == b
+            case (.enumCase(let a), .enumCase(let b)): same = a == b
+            case (.none, .none): same = true
+            case (.none, _), (_, .none): same = false
             default: same = try double(lhs) == double(rhs)
             }
             return .bool(op == .equal ? same : !same)
@@ -75,6 +83,18 @@ enum Arithmetic {
                 throw ArithmeticError(message: "'\(op.rawValue)' needs Bool operands")
             }
             return .bool(op == .and ? (a && b) : (a || b))
+        }
+    }
+
+    /// A stand-in beside `other` reads as its placeholder text, false, no enum case, present
+    /// (not nil) or 0 (StandIns.swift).
+    private static func operand(_ standIn: StandIn, beside other: Value) -> Value {
+        switch other {
+        case .string: .string(standIn.placeholder)
+        case .bool: .bool(false)
+        case .enumCase: .enumCase("")
+        case .none: .string(standIn.placeholder)
+        default: .integer(0, isLiteral: false)
         }
     }
 
@@ -151,6 +171,7 @@ enum Arithmetic {
         switch value {
         case .integer(let n, let literal): return (.constant(Double(n)), !literal)
         case .real(let expression, let derived): return (expression, derived)
+        case .standIn: return (.constant(0), true) // a stand-in number is 0 (StandIns.swift)
         default: throw ArithmeticError(message: "expected a number, found \(value.kindName)")
         }
     }

@@ -2,7 +2,7 @@
 // LayoutSource
 //
 // Containers (§10–14) and the layout-neutral ForEach, with SwiftUI's argument labels and
-// defaults; registered custom Layouts; custom View structs.
+// defaults; registered custom Layouts. Custom View structs are in CustomViews.swift.
 
 import CustomLayout
 import Foundation
@@ -102,6 +102,8 @@ extension Translator {
         case .array(let items):
             try spend(data.expression, count: items.count)
             elements = items.map(\.asNamedConstant)
+        case .standIn(let standIn): // data the input does not supply (StandIns.swift)
+            elements = self.elements(of: standIn)
         case let other:
             throw error(data.expression, "ForEach needs a range or an array literal, found \(other.kindName)")
         }
@@ -226,33 +228,5 @@ extension Translator {
         case .none: return NSNull()
         default: throw error(node, "unsupported layout parameter: \(value.kindName)")
         }
-    }
-
-    /// `Name(property: value, …)`: a custom view; its body is a layout-neutral group (CORE-5).
-    func customView(_ decl: ViewStructDecl, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError)
-        -> ViewDescription
-    {
-        guard let body = decl.body else {
-            throw error(call.calledExpression, "\(decl.name) has no 'var body: some View { … }'")
-        }
-        guard !expansionStack.contains(decl.name) else {
-            throw error(
-                call.calledExpression,
-                "\(decl.name) uses itself recursively (\((expansionStack + [decl.name]).joined(separator: " → ")))")
-        }
-        let parameters = decl.storedProperties.map { Parameter($0.name) }
-        let matched = try match(call, callee: decl.name, parameters)
-        var values: [String: Value] = [:]
-        for (property, argument) in zip(decl.storedProperties, matched) {
-            guard let argument else { continue }
-            values[property.name] = try namedConstant(
-                try value(of: argument.expression, in: scope),
-                type: property.type, at: argument.expression)
-        }
-        expansionStack.append(decl.name)
-        defer { expansionStack.removeLast() }
-        let instance = StructInstance(decl: decl, values: values)
-        let inner = Scope(instance: instance, readerDepth: scope.readerDepth, atRoot: scope.atRoot)
-        return Self.hoistingIgnoresSafeArea(try views(in: body, scope: inner), atRoot: scope.atRoot)
     }
 }

@@ -12,6 +12,12 @@ extension Translator {
 
     /// Folds `a + b * c …` by Swift precedence (shunting-yard, no recursion on the length).
     func fold(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SourceError) -> Value {
+        try fold(Array(sequence.elements), at: Syntax(sequence), in: scope)
+    }
+
+    /// Folds the operator sequence `elements` (part of the sequence at `node`).
+    func fold(_ elements: [ExprSyntax], at sequence: Syntax, in scope: Scope) throws(SourceError) -> Value {
+        if elements.count == 1, let only = elements.first { return try value(of: only, in: scope) }
         enum Pending {
             case binary(BinaryOperator, Syntax)
             case ternary(then: Value, Syntax)
@@ -34,12 +40,15 @@ extension Translator {
                 operands.append(
                     try arithmetic(node) { () throws(ArithmeticError) in try Arithmetic.apply(op, lhs, rhs) })
             case .ternary(let then, let node):
-                guard case .bool(let condition) = lhs else { throw error(node, "expected a Bool condition before '?'") }
-                operands.append(condition ? then : rhs)
+                switch lhs {
+                case .bool(let condition): operands.append(condition ? then : rhs)
+                case .standIn: operands.append(rhs) // a stand-in condition is false (StandIns.swift)
+                default: throw error(node, "expected a Bool condition before '?'")
+                }
             }
         }
         var expectOperand = true
-        for element in sequence.elements {
+        for element in elements {
             if expectOperand {
                 operands.append(try value(of: element, in: scope))
                 expectOperand = false
@@ -82,6 +91,7 @@ extension Translator {
         case "+":
             return operand
         case "!":
+            if case .standIn = operand { return .bool(true) } // !false: a stand-in Bool is false
             guard case .bool(let flag) = operand else { throw error(prefix, "'!' needs a Bool") }
             return .bool(!flag)
         default:

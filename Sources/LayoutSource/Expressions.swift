@@ -97,11 +97,13 @@ extension Translator {
         return try arithmetic(expr) { () throws(ArithmeticError) in try Arithmetic.integer(result) }
     }
 
+    /// A Bool known before layout; a stand-in reads as false (StandIns.swift).
     func bool(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> Bool {
-        guard case .bool(let flag) = try value(of: expr, in: scope) else {
-            throw error(expr, "expected a Bool")
+        switch try value(of: expr, in: scope) {
+        case .bool(let flag): return flag
+        case .standIn: return false
+        default: throw error(expr, "expected a Bool")
         }
-        return flag
     }
 
     // MARK: Identifiers, members, calls
@@ -109,6 +111,8 @@ extension Translator {
     /// Resolves a name: locals, then the custom view's properties, then top-level constants.
     func lookup(_ name: String, at node: Syntax, in scope: Scope) throws(SourceError) -> Value {
         if let local = scope.locals[name] { return local }
+        // `$isOn`: a binding reads as its value.
+        if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), at: node, in: scope) }
         if let instance = scope.instance, let property = try instanceProperty(name, of: instance, at: node) {
             return property
         }
@@ -119,7 +123,10 @@ extension Translator {
         if let dimensions = scope.dimensions, dimensions.name == name {
             throw error(node, "use '\(name).width', '\(name).height' or '\(name)[guide]'")
         }
-        throw error(node, "unknown identifier '\(name)'")
+        throw error(
+            node,
+            "unknown identifier '\(name)': no local, property or constant of that name is declared in the input "
+                + "(if another file declares it, give that file too)")
     }
 
     private func memberValue(_ member: MemberAccessExprSyntax, in scope: Scope) throws(SourceError) -> Value {
@@ -129,9 +136,7 @@ extension Translator {
             guard !constant.isNaN else { throw error(member, Self.nanMessage) }
             return .real(.constant(constant), isDerived: false)
         }
-        guard let base = member.base else {
-            throw error(member, "unsupported value '.\(name)' here")
-        }
+        guard let base = member.base else { return .enumCase(name) }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let baseName = reference.baseName.text
             if baseName == "self" { return try lookup(name, at: Syntax(member.declName), in: scope) }
@@ -150,6 +155,7 @@ extension Translator {
         if let proxy = try proxyDimension(member, in: scope) { return proxy }
         let receiver = try value(of: base, in: scope)
         switch (receiver, name) {
+        case (.standIn(let standIn), _): return self.member(name, of: standIn)
         case (.array(let items), "count"): return .integer(items.count, isLiteral: false)
         case (.array(let items), "indices"): return .range(lower: 0, upper: items.count)
         case (.string(let text), "count"): return .integer(text.count, isLiteral: false)
@@ -199,6 +205,12 @@ extension Translator {
             member.declName.baseName.text == "init"
         {
             callee = ".init"
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "constant", call.arguments.count == 1, let only = call.arguments.first
+        {
+            return try value(of: only.expression, in: scope) // `.constant(true)`: Binding.constant
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return try methodValue(member.declName.baseName.text, of: base, call: call, in: scope)
         } else {
             throw error(
                 call.calledExpression,
@@ -225,7 +237,9 @@ extension Translator {
             guard x.isFinite, abs(x) < 9.0e18 else { throw error(argument.expression, "Int(\(x)) is out of range") }
             return .integer(Int(x.rounded(.towardZero)), isLiteral: false)
         case "String":
-            guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
+            let describing = call.arguments.first?.label?.text == "describing"
+            guard let argument = try arguments([Parameter(describing ? "describing" : nil, required: true)])[0]
+            else { break }
             let operand = try value(of: argument.expression, in: scope)
             guard let text = operand.interpolated else {
                 throw error(argument.expression, "cannot convert \(operand.kindName) to String")
@@ -298,6 +312,9 @@ extension Translator {
             return .real(.guide(key), isDerived: false)
         }
         let receiver = try value(of: subscriptCall.calledExpression, in: scope)
+        if case .standIn(let standIn) = receiver {
+            return .standIn(StandIn(path: "\(standIn.path)[\(argument.expression.trimmedDescription)]", type: nil))
+        }
         guard case .array(let items) = receiver else {
             throw error(subscriptCall.calledExpression, "cannot subscript \(receiver.kindName)")
         }

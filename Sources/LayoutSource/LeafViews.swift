@@ -64,6 +64,7 @@ extension Translator {
     func image(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let label = Self.labels(call).first ?? nil
         let matched = try match(call, callee: "Image", [Parameter(label, required: true)])
+        if let standIn = try standInImage(label: label, argument: matched[0], in: scope) { return standIn }
         guard let argument = matched[0], label == nil || label == "systemName" || label == "decorative",
             case .string(let name) = try value(of: argument.expression, in: scope)
         else {

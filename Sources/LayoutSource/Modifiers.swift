@@ -9,14 +9,16 @@ import SwiftSyntax
 
 /// One modifier application.
 struct ModifierContext {
-    let member: MemberAccessExprSyntax
+    /// The modifier's name as written: `frame` in `.frame(…)`, or in `frame(…)` inside a View
+    /// extension or ViewModifier (implicit `self`).
+    let declName: DeclReferenceExprSyntax
     let call: FunctionCallExprSyntax
     let scope: Scope
     /// Whether this is the last layout modifier of the root view (ROOT-3).
     let isOutermost: Bool
 
-    var name: String { member.declName.baseName.text }
-    var location: Syntax { Syntax(member.declName) }
+    var name: String { declName.baseName.text }
+    var location: Syntax { Syntax(declName) }
 }
 
 extension Translator {

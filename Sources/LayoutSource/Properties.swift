@@ -2,8 +2,8 @@
 // LayoutSource
 //
 // Named constants: stored properties of custom views (from call-site arguments or their default
-// values), one-expression computed properties, and top-level `let`s. They are evaluated lazily,
-// once, so unsupported properties that a body never reads cost nothing.
+// values, else a stand-in), one-expression computed properties, and top-level `let`s. They are
+// evaluated lazily, once, so unsupported properties that a body never reads cost nothing.
 
 import LayoutCore
 import SwiftSyntax
@@ -23,11 +23,11 @@ extension Translator {
         let scope = Scope(instance: instance)
         let result: Value
         if let stored {
-            guard let initializer = stored.initializer else {
-                throw error(
-                    node, "property '\(name)' of \(decl.name) has no value; pass it as \(decl.name)(\(name): …)")
+            if let initializer = stored.initializer {
+                result = try initialValue(initializer, of: stored, in: decl, scope: scope)
+            } else {
+                result = try standIn(for: stored, of: decl)
             }
-            result = try namedConstant(try value(of: initializer, in: scope), type: stored.type, at: initializer)
         } else if let computed {
             guard let expression = Self.singleExpression(computed) else {
                 throw error(node, "computed property '\(name)' must be a single expression")
@@ -38,6 +38,50 @@ extension Translator {
         }
         instance.values[name] = result
         return result
+    }
+
+    /// A stored property's initial value. A model object the front end cannot build
+    /// (`@StateObject var model = Model()`, `var date = Date()`) is a stand-in of that type.
+    private func initialValue(
+        _ initializer: ExprSyntax, of property: PropertyDecl, in decl: ViewStructDecl, scope: Scope
+    ) throws(SourceError) -> Value {
+        do {
+            return try namedConstant(try value(of: initializer, in: scope), type: property.type, at: initializer)
+        } catch {
+            guard let type = Self.modelConstructor(initializer) else { throw error }
+            let value = standInValue(path: property.name, type: type)
+            try standIn(
+                initializer,
+                "'\(property.name)' of \(decl.name) is initialised with \(type)(…), which the layout does not "
+                    + "evaluate; using \(describe(value))")
+            return value
+        }
+    }
+
+    /// `Model` for `Model(…)`, `Model.shared`, `Model().items[0]`, `Item.example` or
+    /// `[Item]()`: a value built from a type the front end does not model.
+    static func modelConstructor(_ expr: ExprSyntax) -> String? {
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                break
+            }
+        }
+        if let array = current.as(ArrayExprSyntax.self), array.elements.count == 1 { return array.trimmedDescription }
+        guard let head = current.as(DeclReferenceExprSyntax.self)?.baseName.text, Translator.looksLikeType(head),
+            !["CGFloat", "Double", "Int", "Float", "CGSize", "CGPoint", "EdgeInsets", "Color", "String"].contains(head)
+        else { return nil }
+        return head
     }
 
     /// A top-level `let`.

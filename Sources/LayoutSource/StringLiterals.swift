@@ -4,6 +4,7 @@
 // String literals: escapes, raw and multi-line literals, and interpolation of constants
 // (`"\(i)"` with a ForEach variable).
 
+import Foundation
 import SwiftSyntax
 
 extension Translator {
@@ -25,19 +26,37 @@ extension Translator {
                 }
                 result += unescaped
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-                    only.label == nil
-                else {
-                    throw error(interpolation, "only plain interpolation \\(value) is supported")
-                }
-                let inserted = try value(of: only.expression, in: scope)
-                guard let text = inserted.interpolated else {
-                    throw error(only.expression, "cannot interpolate \(inserted.kindName) before layout")
-                }
-                result += text
+                result += try interpolated(interpolation, in: scope)
             }
         }
         return result
+    }
+
+    /// `\(value)`, `\(value, specifier: "%.1f")` (SwiftUI's LocalizedStringKey interpolation)
+    /// and `\(value, format: …)` (the value as Swift prints it). A stand-in shows its placeholder.
+    private func interpolated(_ interpolation: ExpressionSegmentSyntax, in scope: Scope) throws(SourceError) -> String {
+        let arguments = Array(interpolation.expressions)
+        guard let first = arguments.first, first.label == nil,
+            arguments.dropFirst().allSatisfy({ ["specifier", "format", "style"].contains($0.label?.text ?? "") })
+        else {
+            throw error(
+                interpolation, "only \\(value), \\(value, specifier: \"%…\") and \\(value, format: …) are supported")
+        }
+        let inserted = try value(of: first.expression, in: scope)
+        if let specifier = arguments.first(where: { $0.label?.text == "specifier" }),
+            case .string(let format) = try value(of: specifier.expression, in: scope)
+        {
+            switch inserted {
+            case .integer(let n, _): return String(format: format, n)
+            case .real(let expression, _) where expression.isConstantEvaluable:
+                return String(format: format, expression.constantResult)
+            default: break
+            }
+        }
+        guard let text = inserted.interpolated else {
+            throw error(first.expression, "cannot interpolate \(inserted.kindName) before layout")
+        }
+        return text
     }
 
     /// Resolves `\n`, `\t`, `\\`, `\"`, `\'`, `\0`, `\r`, `\u{…}` in a single-line segment.

@@ -3,17 +3,25 @@
 //
 // The source front end: SwiftUI source text → ViewDescription → ViewTree.
 //
-// Input is either a bare view expression (the file's statements are the root body; several
-// statements, separated by newlines or `;`, are several views stacked by an implicit VStack,
-// ROOT-2) or a file of declarations. Root selection:
-//   1. If the file has top-level view statements, they are the root body.
-//   2. Otherwise the root is the body of `struct ContentView: View`, if declared,
-//   3. else the body of the LAST `struct …: View` in the file.
+// Input is one or more files read as one program (``SourceBundle``; a view declared in any file
+// is usable from all), each either bare view statements (several, separated by newlines or `;`,
+// are stacked by an implicit VStack, ROOT-2) or declarations. Root selection (RootChoice.swift):
+//   1. `--root TypeName` (``SourceBundle/rootType``) when given;
+//   2. else the main file's (the first file's) first `#Preview` body, else its
+//      `PreviewProvider.previews`, else its `PlaygroundPage.current.setLiveView(…)`;
+//   3. else the main file's top-level view statements;
+//   4. else the one View struct of the main file that no other View there uses (when the main
+//      file declares none: of the whole input); `ContentView` breaks a tie, with a warning;
+//   5. else an error listing the candidates. No view at all is an error, never an empty layout.
+// Values the input cannot supply get stand-ins reported as warnings (StandIns.swift,
+// Documentation/RealSwiftUI.md); `isStrict` makes them errors.
 // Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
 // stored properties); its body is a layout-neutral group (CORE-5); recursion is an error.
-// Imports, `#Preview`, functions, other extensions and `struct X: Layout` declarations are
-// skipped; a Layout is usable only if registered (`BasicVStack`, the seed's name for the flow
-// layout, is an alias of `FlowLayout`). `struct X: AlignmentID` plus
+// `@ViewBuilder` helpers, `extension View` functions and ViewModifiers are read as view code;
+// imports and free functions are skipped. `struct X: Layout` declarations (in any file) run with
+// their own code (LayoutInterpreter, DeclaredLayouts.swift); registered layouts are usable by
+// name (`BasicVStack`, the seed's name for the flow layout, is an alias of `FlowLayout` unless the
+// input declares it). `struct X: AlignmentID` plus
 // `extension HorizontalAlignment { static let x = HorizontalAlignment(X.self) }` declare
 // custom guides. Top-level and stored-property constants (`let count = 3`) are supported.
 //
@@ -53,18 +61,27 @@ public enum SwiftUISourceParser {
     /// (``SquareBracketNesting``), so the limit is far below ``maximumNestingLevel``.
     public static let maximumSquareBracketNesting = 8
 
-    /// Parses `source` and lowers it into a tree.
+    /// Parses `source` (one file) and lowers it into a tree; source-level warnings are dropped
+    /// (``parse(_:layouts:)`` returns them).
     public static func parse(
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewTree {
-        let result: Result<ViewTree, SourceError> = onLargeStack(for: source, fileName: fileName) {
+        try parse(SourceBundle(source, fileName: fileName), layouts: layouts).tree
+    }
+
+    /// Parses several files as one program, chooses the root and lowers it into a tree.
+    public static func parse(
+        _ bundle: SourceBundle, layouts: LayoutRegistry = .standard
+    ) throws(SourceError) -> ParsedSource {
+        let result: Result<ParsedSource, SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                let description = try describe(source, fileName: fileName, layouts: layouts)
+                let read = try describe(bundle, layouts: layouts)
                 do {
-                    return .success(try ViewLowering.lower(description))
+                    let tree = try ViewLowering.lower(read.description)
+                    return .success(ParsedSource(tree: tree, warnings: read.warnings, root: read.root))
                 } catch {
-                    var failure = SourceLocator(source: source, fileName: fileName).error(at: 0, "\(error)")
+                    var failure = firstLocator(bundle).error(at: 0, "\(error)")
                     if case .notEnoughMemory? = error as? LoweringError { failure.isResourceLimit = true }
                     return .failure(failure)
                 }
@@ -81,9 +98,10 @@ public enum SwiftUISourceParser {
         _ source: String, fileName: String = "<input>",
         layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ViewDescription {
-        let result: Result<ViewDescription, SourceError> = onLargeStack(for: source, fileName: fileName) {
+        let bundle = SourceBundle(source, fileName: fileName)
+        let result: Result<ViewDescription, SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                return .success(try describe(source, fileName: fileName, layouts: layouts))
+                return .success(try describe(bundle, layouts: layouts).description)
             } catch {
                 return .failure(error)
             }
@@ -95,24 +113,50 @@ public enum SwiftUISourceParser {
     /// descriptions and expressions as deep as the source is long (128 bytes per source byte).
     /// When that stack cannot be had, the result is a resource-limit error at 1:1 saying so.
     private static func onLargeStack<T>(
-        for source: String, fileName: String, _ body: () -> Result<T, SourceError>
+        for bundle: SourceBundle, _ body: () -> Result<T, SourceError>
     ) -> Result<T, SourceError> {
-        let bytes = 64 * 1024 * 1024 + source.utf8.count * 128
+        let size = bundle.files.reduce(0) { $0 + $1.text.utf8.count }
+        let bytes = 64 * 1024 * 1024 + size * 128
         do {
             return try withReservedStack(forDepth: bytes / 4_096, bytesPerLevel: 4_096, body)
         } catch {
-            var failure = SourceLocator(source: source, fileName: fileName)
-                .error(at: 0, "not enough memory to parse \(source.utf8.count) bytes of source")
+            var failure = firstLocator(bundle).error(at: 0, "not enough memory to parse \(size) bytes of source")
             failure.isResourceLimit = true
             return .failure(failure)
         }
     }
 
+    private static func firstLocator(_ bundle: SourceBundle) -> SourceLocator {
+        SourceLocator(source: bundle.files.first?.text ?? "", fileName: bundle.files.first?.name ?? "<input>")
+    }
+
+    /// Every file parsed and declared, then the root chosen (RootChoice.swift) and read.
     private static func describe(
-        _ source: String, fileName: String,
-        layouts: LayoutRegistry
-    ) throws(SourceError) -> ViewDescription {
-        let locator = SourceLocator(source: source, fileName: fileName)
+        _ bundle: SourceBundle, layouts: LayoutRegistry
+    ) throws(SourceError) -> (description: ViewDescription, warnings: [SourceWarning], root: String) {
+        guard !bundle.files.isEmpty else {
+            throw SourceError(fileName: "<input>", line: 1, column: 1, message: "no source files given")
+        }
+        var locators = SourceLocators(files: bundle.files.map { SourceLocator(source: $0.text, fileName: $0.name) })
+        var syntaxes: [SourceFileSyntax] = []
+        for (index, file) in bundle.files.enumerated() {
+            let syntax = try syntaxTree(file.text, locator: locators.files[index])
+            locators.register(syntax, index: index)
+            syntaxes.append(syntax)
+        }
+        var model = FileModel()
+        for (index, syntax) in syntaxes.enumerated() {
+            try model.add(syntax, fileIndex: index, locators: locators)
+        }
+        let translator = Translator(
+            file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
+            isStrict: bundle.isStrict)
+        let (description, root) = try translator.rootView(named: bundle.rootType)
+        return (description, translator.warnings, root)
+    }
+
+    /// One file's syntax tree, or its first bracket or syntax error.
+    private static func syntaxTree(_ source: String, locator: SourceLocator) throws(SourceError) -> SourceFileSyntax {
         switch BracketStructure.firstProblem(in: source, squareBracketLimit: maximumSquareBracketNesting) {
         case nil: break
         case .tooDeep(let offset):
@@ -135,25 +179,6 @@ public enum SwiftUISourceParser {
         if let error = SyntaxErrors.first(in: syntax, locator: locator, nestingLimit: maximumNestingLevel) {
             throw error
         }
-        let file = try FileModel(syntax, locator: locator)
-        let translator = Translator(file: file, locator: locator, layouts: layouts)
-        let rootScope = Scope(atRoot: true)
-        if !file.rootStatements.isEmpty {
-            return single(try translator.views(in: file.rootStatements, scope: rootScope))
-        }
-        let rootName = file.viewStructs["ContentView"] != nil ? "ContentView" : file.viewStructOrder.last
-        guard let rootName, let decl = file.viewStructs[rootName] else { return .empty }
-        guard let body = decl.body else {
-            throw locator.error(at: decl.node.name, "\(rootName) has no 'var body: some View { … }'")
-        }
-        translator.expansionStack = [rootName]
-        let instance = StructInstance(decl: decl, values: [:])
-        let members = try translator.views(in: body, scope: Scope(instance: instance, atRoot: true))
-        return single(members)
-    }
-
-    /// One root view as itself (so a root `.ignoresSafeArea()` stays outermost), several as a group.
-    private static func single(_ members: [ViewDescription]) -> ViewDescription {
-        members.count == 1 ? members[0] : .group(members)
+        return syntax
     }
 }

@@ -1,8 +1,9 @@
 // Translator.swift
 // LayoutSource
 //
-// The state shared while turning syntax into a ViewDescription: the file's declarations, the
-// layout registry, a budget against runaway expansion, and recursion guards. `Scope` is the
+// The state shared while turning syntax into a ViewDescription: the input's declarations, the
+// layout registry, a budget against runaway expansion, recursion guards and the source-level
+// warnings (stand-ins, CORE-6's "normalise and report" applied to the source). `Scope` is the
 // lexical environment of one expression.
 
 import CustomLayout
@@ -40,6 +41,9 @@ struct Scope {
     var dimensions: DimensionsBinding?
     /// The custom view whose body is being read.
     var instance: StructInstance?
+    /// The type whose members are being read (a View extension, a ViewModifier): `self` and
+    /// implicit-self modifiers (`padding()`) apply to `locals["self"]` when it is a view.
+    var selfIsView: Bool { if case .view? = locals["self"] { true } else { false } }
     /// Number of GeometryReaders enclosing the current point of the tree.
     var readerDepth = 0
     /// Whether a view here is the outermost view of the root (where `.ignoresSafeArea()` is allowed).
@@ -48,9 +52,15 @@ struct Scope {
 
 /// Turns syntax into descriptions.
 final class Translator {
+    /// The declarations of every input file, merged.
     let file: FileModel
-    let locator: SourceLocator
+    let locators: SourceLocators
     let layouts: LayoutRegistry
+    /// `--strict`: a stand-in is an error.
+    let isStrict: Bool
+    /// Source-level warnings, each (location, message) once, in order of discovery.
+    private(set) var warnings: [SourceWarning] = []
+    private var warned: Set<String> = []
     /// Views that may still be produced: ForEach and custom views can multiply a small source.
     var viewBudget: Int
     /// Custom views and computed views being expanded (recursion is an error).
@@ -62,15 +72,35 @@ final class Translator {
 
     static let maximumViews = 1_000_000
 
-    init(file: FileModel, locator: SourceLocator, layouts: LayoutRegistry) {
+    init(file: FileModel, locators: SourceLocators, layouts: LayoutRegistry, isStrict: Bool = false) {
         self.file = file
-        self.locator = locator
+        self.locators = locators
         self.layouts = layouts
+        self.isStrict = isStrict
         self.viewBudget = Self.maximumViews
     }
 
+    /// The error at `node`, located in the file `node` was parsed from.
     func error(_ node: some SyntaxProtocol, _ message: String) -> SourceError {
-        locator.error(at: node, message)
+        locators.error(at: node, message)
+    }
+
+    /// Reports a stand-in: something the layout needs that the input does not supply (a property
+    /// without a value, a view declared in a file not given), replaced by a documented value
+    /// (Documentation/RealSwiftUI.md). A warning on standard error, each once; with `--strict`,
+    /// an error at `node`. This is the one way to report an approximation of the source.
+    func standIn(_ node: some SyntaxProtocol, _ message: String, code: String = SourceWarning.standIn)
+        throws(SourceError)
+    {
+        if isStrict { throw error(node, message + " (--strict: stand-ins are errors)") }
+        warn(node, message, code: code)
+    }
+
+    /// Records a warning that `--strict` does not turn into an error (a root chosen by a
+    /// tie-breaker).
+    func warn(_ node: some SyntaxProtocol, _ message: String, code: String) {
+        let warning = locators.warning(at: node, code: code, message)
+        if warned.insert(warning.description).inserted { warnings.append(warning) }
     }
 
     /// Counts one produced view against the budget.

@@ -3,7 +3,8 @@
 //
 // The compile-time values the front end computes: numbers (kept as LayoutExpressions so that
 // GeometryReader proxies and ViewDimensions stay symbolic), strings, booleans, arrays and ranges
-// (for ForEach), sizes and insets.
+// (for ForEach), sizes and insets; views passed as values (`content`); enum cases; and
+// stand-ins for data the input does not supply (StandIns.swift).
 
 import LayoutCore
 
@@ -28,6 +29,14 @@ enum Value {
     case insets(EdgeInsets)
     /// The `nil` literal.
     case none
+    /// A view passed as a value: a custom view's `content`, a ViewModifier's `content`, `self`
+    /// in a View extension.
+    case view(ViewDescription)
+    /// `.name`: an enum case (compared and matched by `switch`).
+    case enumCase(String)
+    /// A value the input does not supply, of a type the front end does not model (a
+    /// `Landmark`, a `ModelData`): its use decides what it reads as (StandIns.swift).
+    case standIn(StandIn)
 
     /// A short description of the kind of value, for messages.
     var kindName: String {
@@ -40,6 +49,9 @@ enum Value {
         case .size: "a CGSize"
         case .insets: "EdgeInsets"
         case .none: "nil"
+        case .view: "a view"
+        case .enumCase(let name): "the enum case .\(name)"
+        case .standIn(let standIn): "the stand-in '\(standIn.path)'"
         }
     }
 
@@ -66,6 +78,8 @@ enum Value {
             return "\(expression.constantResult)"
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
+        case .enumCase(let name): return name
+        case .standIn(let standIn): return standIn.placeholder
         default: return nil
         }
     }

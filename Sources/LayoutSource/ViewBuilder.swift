@@ -2,7 +2,9 @@
 // LayoutSource
 //
 // View-builder blocks: each statement is a view (separated by newlines or `;`); `if`/`else`
-// with constant conditions; local `let` constants. Closures passed as `content:` arrive here.
+// with constant conditions and `if let`; `#if` (CompileConditions.swift); local `let`
+// constants (values or views); `let _ = …` and a final `return` as in function bodies.
+// Closures passed as `content:` arrive here. `switch` is in SwitchViews.swift.
 
 import LayoutCore
 import SwiftSyntax
@@ -21,29 +23,66 @@ extension Translator {
             case .stmt(let stmt):
                 if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
                     result.append(try view(expressionStatement.expression, in: scope))
-                } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression,
-                    statements.count == 1
-                {
+                } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
                     result.append(try view(expr, in: scope))
+                    return result
                 } else {
-                    throw error(stmt, "unsupported statement in a view body")
+                    throw error(
+                        stmt,
+                        "unsupported statement in a view body: only views, 'let', 'if', 'switch', '#if' and a final "
+                            + "'return' are read")
                 }
             case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    throw error(decl, "unsupported declaration in a view body")
-                }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let initializer = binding.initializer?.value
-                    else {
-                        throw error(binding, "a local constant needs a name and a value")
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let chosen)? = CompileConditions.chosenClause(config)?.elements {
+                        var inner = scope
+                        inner.atRoot = false
+                        result.append(.group(try views(in: chosen, scope: inner)))
                     }
-                    let value = try value(of: initializer, in: scope)
-                    scope.locals[name] = try namedConstant(value, type: binding.typeAnnotation?.type, at: initializer)
+                    continue
                 }
+                guard let variable = decl.as(VariableDeclSyntax.self) else {
+                    throw error(decl, "unsupported declaration in a view body: only 'let' and 'var' constants are read")
+                }
+                try declareLocals(variable, in: &scope)
             }
         }
         return result
+    }
+
+    /// `let x = value`, `let header = Text("a")` (a view value), `let _ = …` (skipped).
+    private func declareLocals(_ variable: VariableDeclSyntax, in scope: inout Scope) throws(SourceError) {
+        for binding in variable.bindings {
+            if binding.pattern.is(WildcardPatternSyntax.self) { continue } // `let _ = Self._printChanges()`
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initializer = binding.initializer?.value
+            else {
+                throw error(binding, "a local constant needs a name and a value")
+            }
+            let value: Value
+            do {
+                value = try self.value(of: initializer, in: scope)
+            } catch {
+                guard let call = initializer.as(FunctionCallExprSyntax.self) ?? Self.chainBase(initializer),
+                    Self.looksLikeType(call.calledExpression.trimmedDescription)
+                else { throw error }
+                var inner = scope
+                inner.atRoot = false
+                scope.locals[name] = .view(try view(initializer, in: inner))
+                continue
+            }
+            scope.locals[name] = try namedConstant(value, type: binding.typeAnnotation?.type, at: initializer)
+        }
+    }
+
+    /// The innermost call of a modifier chain (`Text("a")` in `Text("a").bold()`).
+    static func chainBase(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return call }
+            current = base
+        }
+        return nil
     }
 
     func views(in statements: CodeBlockItemListSyntax, scope: Scope) throws(SourceError) -> [ViewDescription] {
@@ -88,20 +127,37 @@ extension Translator {
         return name == "_" ? nil : name
     }
 
-    /// `if cond { … } else if … { … } else { … }` with conditions known before layout.
+    /// `if cond { … } else if … { … } else { … }` with conditions known before layout, and
+    /// `if let x = optional` / `if let x` (taken unless the value is nil; a stand-in optional is
+    /// nil, StandIns.swift).
     func conditional(_ ifExpr: IfExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         var current: IfExprSyntax? = ifExpr
         while let branch = current {
             var taken = true
-            for condition in branch.conditions {
-                guard case .expression(let expr) = condition.condition else {
-                    throw error(condition, "only Boolean conditions are supported (no 'if let' or 'case')")
-                }
-                if try !bool(expr, in: scope) { taken = false }
-            }
             var inner = scope
             inner.atRoot = false
+            for condition in branch.conditions where taken {
+                switch condition.condition {
+                case .expression(let expr):
+                    if try !bool(expr, in: inner) { taken = false }
+                case .optionalBinding(let binding):
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        throw error(binding.pattern, "only 'if let name = value' is supported")
+                    }
+                    let value: Value
+                    if let initializer = binding.initializer?.value {
+                        value = try self.value(of: initializer, in: inner)
+                    } else {
+                        value = try lookup(name, at: Syntax(binding.pattern), in: inner)
+                    }
+                    if case .none = value { taken = false } else { inner.locals[name] = value }
+                default:
+                    throw error(condition, "only Boolean conditions and 'if let' are supported (no 'if case')")
+                }
+            }
             if taken { return .group(try views(in: branch.body.statements, scope: inner)) }
+            inner = scope
+            inner.atRoot = false
             switch branch.elseBody {
             case .ifExpr(let next): current = next
             case .codeBlock(let block): return .group(try views(in: block.statements, scope: inner))

@@ -13,12 +13,29 @@ extension Translator {
     func view(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         var modifiers: [(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax)] = []
         var current = expr
-        while let call = current.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI"
-        {
-            modifiers.append((member, call))
-            current = base
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI",
+                !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && !scope.selfIsView)
+            {
+                modifiers.append((member, call))
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `view #if os(iOS) .padding() #endif`: the modifiers of the clause an iOS build reads.
+                if case .postfixExpression(var chain)? = CompileConditions.chosenClause(postfix.config)?.elements {
+                    while let call = chain.as(FunctionCallExprSyntax.self),
+                        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                    {
+                        modifiers.append((member, call))
+                        guard let inner = member.base else { break }
+                        chain = inner
+                    }
+                }
+                current = base
+            } else {
+                break
+            }
         }
         var baseScope = scope
         baseScope.atRoot = scope.atRoot && modifiers.isEmpty
@@ -30,23 +47,39 @@ extension Translator {
         for index in modifiers.indices.reversed() {
             let (member, call) = modifiers[index]
             let context = ModifierContext(
-                member: member, call: call, scope: scope,
+                declName: member.declName, call: call, scope: scope,
                 isOutermost: scope.atRoot && index == lastLayoutModifier)
-            description = try modifier(context, applyingTo: description)
+            description = try anyModifier(context, applyingTo: description)
         }
         return description
+    }
+
+    /// A modifier declared in the input (CustomModifiers.swift) or one the front end knows.
+    func anyModifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError)
+        -> ViewDescription
+    {
+        if let applied = try customModifier(context, applyingTo: content) { return applied }
+        return try modifier(context, applyingTo: content)
     }
 
     /// A view that is not a modifier application.
     private func baseView(_ expr: ExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                if let named = try namedCall(reference, call: call, in: scope) { return named }
                 return try constructView(reference.baseName.text, call: call, in: scope)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
             {
                 return try constructView(member.declName.baseName.text, call: call, in: scope)
+            }
+            // `self.row("a")`: a helper function or view value of the current view.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                let named = try namedCall(member.declName, call: call, in: scope)
+            {
+                return named
             }
             throw error(
                 call.calledExpression,
@@ -60,29 +93,48 @@ extension Translator {
                 try spend(expr)
                 return .view(.shape(ShapeSpec(shape: .color, fill: color.name)))
             }
-            throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
+            return try valueView(member, in: scope)
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return try computedView(reference.baseName.text, at: Syntax(reference), in: scope)
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return try conditional(ifExpr, in: scope) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try switchView(switchExpr, in: scope) }
+        if let sequence = expr.as(SequenceExprSyntax.self), let taken = try ternaryBranch(sequence, in: scope) {
+            return try view(taken, in: scope)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let taken = try bool(ternary.condition, in: scope) ? ternary.thenExpression : ternary.elseExpression
+            return try view(taken, in: scope)
+        }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
             only.label == nil
         {
             return try view(only.expression, in: scope)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return try concatenatedText(sequence, in: scope) }
-        if expr.is(SwitchExprSyntax.self) {
-            throw error(expr, "switch is not supported in view bodies; use if/else with constant conditions")
-        }
         throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
     }
 
-    /// A view-valued computed property of the current custom view (`content`, `self.content`).
-    private func computedView(_ name: String, at node: Syntax, in scope: Scope) throws(SourceError) -> ViewDescription {
+    /// The branch `condition ? a : b` takes (an unfolded sequence whose last operator is the
+    /// ternary); nil when the sequence is not a ternary.
+    private func ternaryBranch(_ sequence: SequenceExprSyntax, in scope: Scope) throws(SourceError) -> ExprSyntax? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let condition = try fold(Array(elements[..<(elements.count - 2)]), at: Syntax(sequence), in: scope)
+        switch condition {
+        case .bool(let flag): return flag ? ternary.thenExpression : elements[elements.count - 1]
+        case .standIn: return elements[elements.count - 1] // a stand-in Bool is false
+        default: throw error(sequence, "expected a Bool condition before '?'")
+        }
+    }
+
+    /// A view-valued computed property of the current custom view (`content`, `self.content`),
+    /// or a view-valued local or property (NamedViews.swift).
+    func computedView(_ name: String, at node: Syntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         guard let instance = scope.instance, let statements = instance.decl.computedViews[name] else {
-            if file.viewStructs[name] != nil { throw error(node, "write '\(name)()' to use the custom view \(name)") }
-            throw error(node, "unknown view '\(name)'")
+            return try namedView(name, at: node, in: scope)
         }
         let key = instance.decl.name + "." + name
         guard !expansionStack.contains(key) else {
@@ -151,6 +203,7 @@ extension Translator {
             return try layoutContainer(target, call: call, in: scope)
         }
         if file.layoutStructs[name] != nil {
+            if let failure = DeclaredLayouts.failure(name, file, locators) { throw failure }
             throw error(
                 call.calledExpression,
                 "\(name) is not a registered Layout; only registered layouts can be used (\(layouts.names.joined(separator: ", ")))"
@@ -161,7 +214,22 @@ extension Translator {
                 call.calledExpression,
                 "\(name) is out of scope (LEAF-OTHER-1); use CustomLeaf(width:height:) as a stand-in")
         }
-        throw error(call.calledExpression, "unknown view '\(name)'")
+        if file.viewModifiers[name] != nil {
+            throw error(call.calledExpression, "\(name) is a ViewModifier: apply it with .modifier(\(name)(…))")
+        }
+        if file.modelTypes[name] != nil || file.enumCases[name] != nil {
+            throw error(call.calledExpression, "\(name) is declared in the input but is not a View")
+        }
+        if Self.unreadSwiftUIViews.contains(name) {
+            throw error(
+                call.calledExpression,
+                "SwiftUI's \(name) is not supported by the source reader yet; replace it with a stack or a "
+                    + "CustomLeaf(width:height:) stand-in")
+        }
+        if Self.looksLikeType(name) { return try undeclaredView(name, call: call) }
+        throw error(
+            call.calledExpression,
+            "unknown view '\(name)': no view, view property or @ViewBuilder function of that name is declared")
     }
 
     /// Seed names of registered layouts: the seed (004) calls its flow layout `BasicVStack`.

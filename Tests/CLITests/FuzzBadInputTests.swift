@@ -28,13 +28,13 @@ struct FuzzBadInputTests {
             ["--seed", "1", "--count", "-5"], status: 64, "--count must be a whole number from 1 to 1000000000 (got -5)"
         )
         try expectFailure(
-            base + ["--max-nodes", "-1"], status: 64, "--max-nodes must be a whole number from 1 to 100000 (got -1)")
+            base + ["--max-nodes", "-1"], status: 64, "--max-nodes must be a whole number from 1 to 1000000 (got -1)")
         try expectFailure(
             base + ["--max-nodes", "1000000000000"], status: 64,
-            "--max-nodes must be a whole number from 1 to 100000 (got 1000000000000)")
+            "--max-nodes must be a whole number from 1 to 1000000 (got 1000000000000)")
         try expectFailure(base + ["--max-nodes", "99999999999999999999999"], status: 64, "--max-nodes")
         try expectFailure(
-            base + ["--max-depth", "0"], status: 64, "--max-depth must be a whole number from 1 to 10000")
+            base + ["--max-depth", "0"], status: 64, "--max-depth must be a whole number from 1 to 100000")
         try expectFailure(base + ["--jobs", "0"], status: 64, "--jobs must be a whole number from 1 to 256 (got 0)")
         for shard in ["3/2", "0/2", "1/0", "-1/2"] {
             try expectFailure(

@@ -52,16 +52,14 @@ import Testing
                 children: badge("new", 20) + padded))
     }
 
-    @Test func `ROOT-2 root is ContentView, else the last View struct; top-level views win`() {
+    @Test func `ROOT-2 root is the View no other View uses; top-level views win`() {
         let structs = """
             struct A: View { var body: some View { Text("A") } }
-            struct B: View { var body: some View { Text("B") } }
+            struct B: View { var body: some View { A() } }
             """
-        expectTree(structs, text("B"))
-        expectTree(structs + "\nstruct ContentView: View { var body: some View { A() } }", text("A"))
-        expectTree(structs + "\nHStack { A(); B() }", hstack(text("A"), text("B")))
-        guard let empty = parse("import SwiftUI") else { return }
-        #expect(empty.nodes.map(\.kind.name) == ["implicitVStack"])
+        expectTree(structs, text("A"))
+        expectTree(structs + "\nHStack { A(); B() }", hstack(text("A"), text("A")))
+        expectError("import SwiftUI", line: 1, column: 1, "no view to lay out")
     }
 
     @Test func `computed view properties and skipped declarations`() {
@@ -139,15 +137,15 @@ import Testing
             v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
     }
 
-    @Test func `an unregistered custom Layout is an error naming the registered ones`() {
+    @Test func `LAYOUTPROTO-1 a declared Layout that cannot run is an error at its declaration`() {
         expectError(
             """
             struct My_ZStackLayout: Layout {
                 var alignment: Alignment = .center
             }
             My_ZStackLayout(alignment: .center) { Text("a") }
-            """, line: 4, column: 1,
-            "only registered layouts can be used (FlowLayout, GridCellsLayout, LazyHGridLayout, LazyVGridLayout)")
+            """, line: 1, column: 8,
+            "My_ZStackLayout must declare sizeThatFits(proposal:subviews:cache:) (LAYOUTPROTO-1)")
         expectError("FlowLayout(spcing: 3) { Text(\"a\") }", line: 1, column: 12, "no parameter 'spcing:'")
     }
 
@@ -167,14 +165,7 @@ import Testing
             """, line: 3, column: 38, "'more' uses itself recursively")
     }
 
-    @Test func `a View struct without body and a property without value are errors`() {
+    @Test func `a View struct without body is an error`() {
         expectError("struct Empty: View {\n    let x = 1\n}", line: 1, column: 8, "has no 'var body: some View")
-        expectError(
-            """
-            struct Label: View {
-                let title: String
-                var body: some View { Text(title) }
-            }
-            """, line: 3, column: 32, "property 'title' of Label has no value")
     }
 }

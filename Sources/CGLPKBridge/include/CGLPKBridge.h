@@ -24,6 +24,8 @@
  *  - glp_term_out(GLP_OFF) does not silence the text of a fatal error; a
  *    glp_term_hook that returns non-zero does. The call installs one for its
  *    duration, so GLPK never writes to stdout.
+ *  - libglpk is loaded at run time (GLPKLibrary.h): the package builds without
+ *    GLPK installed, and a solve without it returns CGLPKStatusUnavailable.
  *  - Terminal output and glp_error are variadic functions / macros that Swift
  *    cannot import; another reason to keep GLPK behind C.
  *
@@ -59,6 +61,9 @@ typedef enum __attribute__((enum_extensibility(closed))) CGLPKStatus {
     /** GLPK raised a fatal error (glp_error) that the hook caught. The calling
      *  thread's GLPK environment was freed; `glpkCode` is CGLPKFatalErrorCode. */
     CGLPKStatusGLPKError = 6,
+    /** libglpk could not be loaded (not installed, or too old); nothing was
+     *  solved. CGLPKUnavailableReason() says why. */
+    CGLPKStatusUnavailable = 7,
 } CGLPKStatus;
 
 /** `CGLPKResult.glpkCode` after a fatal GLPK error (GLPK's own codes are > 0). */
@@ -142,8 +147,14 @@ typedef struct CGLPKResult {
  */
 CGLPKStatus CGLPKSolve(const CGLPKModel *model, const CGLPKOptions *options, CGLPKResult *result);
 
-/** Non-zero if this libglpk keeps its environment per thread (built with TLS). */
+/** Non-zero if this libglpk keeps its environment per thread (built with TLS);
+ *  also non-zero when GLPK is unavailable (nothing to serialise then). */
 int32_t CGLPKHasThreadLocalEnvironment(void);
+
+/** Why libglpk cannot be loaded (a sentence naming the package to install), or
+ *  NULL when it is loaded. GLPK is loaded at run time, on first use, so that
+ *  LayoutLab builds and runs its GLPK-free parts on a machine without it. */
+const char *CGLPKUnavailableReason(void);
 
 #ifdef __cplusplus
 }

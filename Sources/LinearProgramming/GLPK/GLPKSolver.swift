@@ -7,7 +7,7 @@
 import CGLPKBridge
 import Synchronization
 
-/// Solves programs with GLPK 5 (primal simplex, `glp_intopt` for integer
+/// Solves programs with GLPK 5, loaded on first use (primal simplex, `glp_intopt` for integer
 /// variables, `glp_exact` on request), one C call per objective level.
 ///
 /// **Threads.** Each level is one synchronous call, `CGLPKSolve`, that creates,
@@ -46,6 +46,10 @@ public struct GLPKSolver: LinearSolver {
 
     /// Whether libglpk was built with thread-local environments.
     private static let environmentIsThreadLocal = CGLPKHasThreadLocalEnvironment() != 0
+    /// Why libglpk cannot be loaded (asked only after a solve reported it unavailable).
+    private static var unavailableReason: String {
+        CGLPKUnavailableReason().map { String(cString: $0) } ?? "GLPK is not available"
+    }
     /// Serialises calls only when the environment is shared by all threads.
     private static let sharedEnvironmentLock = Mutex(())
 
@@ -62,6 +66,7 @@ public struct GLPKSolver: LinearSolver {
         case .unbounded: throw .unbounded
         case .timeLimit: throw .timeLimit
         case .solverFailure, .glpkError: throw .glpkFailure(code: result.glpkCode)
+        case .unavailable: throw .glpkUnavailable(reason: unavailableReason)
         }
     }
 

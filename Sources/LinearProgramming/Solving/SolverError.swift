@@ -20,6 +20,9 @@ public enum SolverError: Error, Hashable, Sendable {
     /// (`GLP_E…`, for example 5 for `GLP_EFAIL`), or ``fatalErrorCode`` when GLPK
     /// raised a fatal error that the bridge's error hook caught.
     case glpkFailure(code: Int32)
+    /// libglpk could not be loaded (it is loaded on first use, so LayoutLab builds and runs
+    /// its GLPK-free parts without it); `reason` names the package to install.
+    case glpkUnavailable(reason: String)
 
     /// The ``glpkFailure(code:)`` code of a caught fatal GLPK error (misuse of
     /// the API). GLPK's own return codes are positive.
@@ -35,6 +38,7 @@ extension SolverError: CustomStringConvertible {
         case .invalidModel(let reason): "invalid model: \(reason)"
         case .glpkFailure(let code) where code == Self.fatalErrorCode: "GLPK fatal error (caught)"
         case .glpkFailure(let code): "GLPK failure, code \(code)"
+        case .glpkUnavailable(let reason): reason
         }
     }
 }

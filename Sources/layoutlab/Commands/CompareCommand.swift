@@ -1,7 +1,7 @@
 // CompareCommand.swift
 // layoutlab
 //
-// `layoutlab compare FILE|-`: both engines on one tree, compared node by node by
+// `layoutlab compare FILE_OR_FOLDER...|-`: both engines on one tree, compared node by node by
 // LayoutDifferential's `LayoutComparison` (CORE-7 under a named policy).
 
 import ArgumentParser
@@ -68,13 +68,14 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var timeLimit: TimeLimitOption
 
     func run() throws {
-        let tree = try layout.readTree()
-        let configuration = layout.configuration
+        let (tree, layouts) = try layout.readTreeAndLayouts()
+        let configuration = layout.configuration(with: layouts)
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
         let reference = try EngineStack.referenceLayout(tree, configuration)
         let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode))
         let constraint = try engine.layoutOrExit(tree).result
+        try layout.exitOnLayoutErrors(layouts)
         var seen = Set<Diagnostic>()
         printWarnings((reference.diagnostics + constraint.diagnostics).filter { seen.insert($0).inserted })
         let comparison = LayoutComparison(tree: tree, reference, constraint, policy: policy.policy)

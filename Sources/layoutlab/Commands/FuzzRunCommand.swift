@@ -53,10 +53,10 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Trees in the whole campaign (all shards), 1 to 1000000000.")
     var count: Int
 
-    @Option(parsing: .unconditional, help: "Largest tree, in nodes: 1 to 100000.")
+    @Option(parsing: .unconditional, help: "Largest tree, in nodes: 1 to 1000000.")
     var maxNodes = 50
 
-    @Option(parsing: .unconditional, help: "Deepest tree, in levels: 1 to 10000.")
+    @Option(parsing: .unconditional, help: "Deepest tree, in levels: 1 to 100000.")
     var maxDepth = 8
 
     @Option(
@@ -109,8 +109,8 @@ struct FuzzRunCommand: ParsableCommand {
     var shrinkTime = 10.0
 
     static let maximumCount = 1_000_000_000
-    static let maximumNodes = 100_000
-    static let maximumDepth = 10_000
+    static let maximumNodes = 1_000_000
+    static let maximumDepth = 100_000
     static let maximumJobs = 256
     static let defaultTimeLimit = 60.0
 

@@ -1,7 +1,7 @@
 // LPCommand.swift
 // layoutlab
 //
-// `layoutlab lp FILE|-`: the constraint engine's whole-tree model as CPLEX LP text.
+// `layoutlab lp FILE_OR_FOLDER...|-`: the constraint engine's whole-tree model as CPLEX LP text.
 
 import ArgumentParser
 import ConstraintEngine
@@ -34,14 +34,15 @@ struct LPCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let tree = try layout.readTree()
+        let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
-        let engine = ConstraintEngine(configuration: layout.configuration, mode: mode)
+        let engine = ConstraintEngine(configuration: layout.configuration(with: layouts), mode: mode)
         // The model's type lives in LinearProgramming, which this target does not import.
         let (text, levels) = try exitingOnEngineError { () throws(ConstraintEngineError) in
             let program = try engine.program(for: tree)
             return (program.cplexLPText(), program.objectiveLevels.count)
         }
+        try layout.exitOnLayoutErrors(layouts)
         if levels > 1 {
             printError("note: the model has \(levels) objective levels; only level 0 is written")
         }

@@ -8,15 +8,33 @@ import ConstraintEngine
 import EngineConfiguration
 import Foundation
 import LayoutCore
+import LayoutInterpreter
 import LayoutReport
 import LayoutSource
 import ReferenceEngine
 
-/// `FILE|-`, `--width/--height`, `--scale`, `--text-metrics` and `--image`: what to lay out and
-/// in which root environment; `--node-limit` and `--depth-limit`: the largest tree accepted.
+/// `FILE_OR_FOLDER...|-`, `--root`, `--strict`, `--width/--height`, `--scale`, `--text-metrics`
+/// and `--image`: what to lay out and in which root environment; `--node-limit` and
+/// `--depth-limit`: the largest tree accepted.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: "A SwiftUI source file, or - for standard input.")
-    var input: String
+    @Argument(
+        help: ArgumentHelp(
+            "SwiftUI source files and folders (every *.swift inside, recursively, in sorted order; hidden folders and .build are skipped), or - for standard input. A view declared in any file is usable from all; the first file is the main file, whose #Preview (else PreviewProvider, playground live view, top-level views, or the one View no other View there uses) is the root.",
+            valueName: "file-or-folder"))
+    var inputs: [String]
+
+    @Option(
+        name: .customLong("root"),
+        help: ArgumentHelp(
+            "Lay out this View struct (its properties without values get stand-ins) instead of choosing the root.",
+            valueName: "TypeName"))
+    var rootType: String?
+
+    @Flag(
+        help:
+            "Make every stand-in an error: a property without a value, a model member, a view or modifier the input does not declare (without it they are warnings on standard error)."
+    )
+    var strict = false
 
     // `.unconditional`: `--width -1` reads -1 as the value (and validate() rejects it) instead
     // of taking it for an option and reporting a missing value.
@@ -120,16 +138,40 @@ struct LayoutOptions: ParsableArguments {
         return LayoutConfiguration(root: rootEnvironment, textMeasurer: textMetrics.measurer, images: catalog)
     }
 
+    /// ``configuration`` with the input's declared layouts registered (LAYOUTPROTO-1).
+    func configuration(with layouts: SourceLayoutLibrary) -> LayoutConfiguration {
+        var result = configuration
+        result.layouts = layouts.registry(extending: .standard)
+        return result
+    }
+
+    /// A declared layout that failed while running (step budget, nil unwrapped, wrong types) is a
+    /// source error: each is printed as `file:line:column: message`, exit status 2.
+    func exitOnLayoutErrors(_ layouts: SourceLayoutLibrary) throws {
+        let errors = layouts.runtimeErrors
+        guard !errors.isEmpty else { return }
+        for error in errors { printError("\(error)") }
+        throw ExitCode(2)
+    }
+
     /// The parsed input. Unreadable or unsupported source is reported on standard error as
     /// `file:line:column: message` and exits with status 2, and so does a tree beyond
     /// `--node-limit` or `--depth-limit` (the input is refused, like the parser's nesting limit);
     /// too little memory for a tree this deep as `error: not enough memory …` with status 1, as in
     /// layout.
-    func readTree() throws -> ViewTree {
-        let (source, fileName) = try readInput()
+    func readTree() throws -> ViewTree { try readTreeAndLayouts().tree }
+
+    /// The parsed input and the custom layouts it declares (run by LayoutInterpreter; give
+    /// ``configuration(with:)`` to the engines and check ``exitOnLayoutErrors(_:)`` afterwards).
+    /// Source warnings (stand-ins, root choice) go to standard error.
+    func readTreeAndLayouts() throws -> (tree: ViewTree, layouts: SourceLayoutLibrary) {
+        let bundle = SourceBundle(files: try SourceInput.read(inputs), rootType: rootType, isStrict: strict)
+        let library = SwiftUISourceParser.declaredLayouts(in: bundle)
         let tree: ViewTree
         do {
-            tree = try SwiftUISourceParser.parse(source, fileName: fileName)
+            let parsed = try SwiftUISourceParser.parse(bundle, layouts: library.registry(extending: .standard))
+            for warning in parsed.warnings { printError("\(warning)") }
+            tree = parsed.tree
         } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
@@ -150,23 +192,7 @@ struct LayoutOptions: ParsableArguments {
             )
             throw ExitCode(2)
         }
-        return tree
-    }
-
-    private func readInput() throws -> (String, String) {
-        if input == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (String(decoding: data, as: UTF8.self), "<stdin>")
-        }
-        guard let data = FileManager.default.contents(atPath: input) else {
-            printError("\(input): cannot read file")
-            throw ExitCode(2)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            printError("\(input):1:1: file is not valid UTF-8")
-            throw ExitCode(2)
-        }
-        return (text, input)
+        return (tree, library)
     }
 }
 

@@ -1,7 +1,7 @@
 // RenderCommand.swift
 // layoutlab
 //
-// `layoutlab render FILE|-`: parse, lay out with either engine, report.
+// `layoutlab render FILE_OR_FOLDER...|-`: parse, lay out with either engine, report.
 
 import ArgumentParser
 import ConstraintEngine
@@ -14,6 +14,15 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out SwiftUI source and print the frames.",
         discussion: """
+            Input: SwiftUI files and folders read as one program (- is standard input). The root \
+            is --root's View struct; else the first file's first #Preview (or PreviewProvider \
+            previews, or playground live view); else its top-level views; else the one View in it \
+            that no other View there uses; else an error listing the candidates \
+            (Documentation/RealSwiftUI.md). Values the input cannot supply (properties without \
+            values, model members, views declared in files not given) get documented stand-ins, \
+            each reported once on standard error as `file:line:column: warning: [source.standIn] \
+            …`; --strict makes them errors (exit status 2).
+
             Without --width/--height the root is laid out in the iPhone 13 Pro profile of \
             ROOT-1: proposed 390×763, centred in the safe area at y = 47 of a 390×844 window, \
             display scale 3. With --width W --height H the root is proposed W×H and centred in a \
@@ -86,8 +95,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tree = try layout.readTree()
-        let configuration = layout.configuration
+        let (tree, layouts) = try layout.readTreeAndLayouts()
+        let configuration = layout.configuration(with: layouts)
         let result: LayoutResult
         switch engine {
         case .reference:
@@ -102,6 +111,7 @@ struct RenderCommand: ParsableCommand {
             }
             result = constraintLayout.result
         }
+        try layout.exitOnLayoutErrors(layouts)
         printWarnings(result.diagnostics)
         let text: String
         switch format {

@@ -1,7 +1,7 @@
 // ShrinkCommand.swift
 // layoutlab
 //
-// `layoutlab shrink FILE|-`: a disagreement between the engines (CORE-7) or a constraint-engine
+// `layoutlab shrink FILE_OR_FOLDER...|-`: a disagreement between the engines (CORE-7) or a constraint-engine
 // failure (CORE-9), reduced to a small case of the same divergence class and printed as
 // SwiftUI source with a header that says how to reproduce it.
 
@@ -69,7 +69,7 @@ struct ShrinkCommand: ParsableCommand {
         let second = ConstraintDifferentialEngine(mode: mode, timeLimit: timeLimit.seconds)
         let runner = DifferentialRunner(first: ReferenceDifferentialEngine(), second: second)
         let engines = [runner.first.name, runner.second.name]
-        let name = layout.input == "-" ? "standard input" : layout.input
+        let name = layout.inputs == ["-"] ? "standard input" : layout.inputs.joined(separator: " ")
         // Only trees whose printed source parses back to them: the output must reproduce.
         let reproducible = { (candidate: FuzzCase) -> Bool in
             (try? SwiftUISourceParser.parse(CaseSource.swiftSource(for: candidate.tree))) == candidate.tree
