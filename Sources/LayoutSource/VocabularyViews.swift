@@ -33,7 +33,7 @@ extension Translator {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas":
             return try fillingView(name, call: call, in: scope)
         case "AsyncImage": return try asyncImage(call, in: scope)
-        default: return nil
+        default: return try smallContainer(name, call: call, in: scope)
         }
     }
 }

@@ -148,6 +148,34 @@ import Testing
         #expect(layout.frame("b") == Rect(x: 140, y: 307, width: 20, height: 20))
     }
 
+    @Test func `CHROME-5 small containers lower to stacks`() {
+        guard
+            let layout = vocabularyLayout(
+                """
+                VStack(spacing: 0) {
+                    DisclosureGroup("More") { Text("hidden") }.id("d")
+                    LabeledContent("Name", value: "Jo").id("l")
+                    GroupBox("Box") { Text("in").id("in") }.id("g")
+                    ControlGroup { Button("A") { }; Button("B") { } }.id("c")
+                    AnyView(Text("any").id("any"))
+                    EditButton().id("e")
+                    ScrollViewReader { proxy in Text("r").id("r") }
+                }
+                """)
+        else { return }
+        // Collapsed: the title filling the width, then a 20 × 20 chevron (SYMBOL-1).
+        #expect(layout.frame("d") == Rect(x: 0, y: 200, width: 300, height: 20))
+        #expect(layout.frame("l") == Rect(x: 0, y: 220, width: 300, height: 20))
+        guard let box = layout.frame("g"), let inner = layout.frame("in") else { return }
+        #expect(box.size == Size(width: 62, height: 80))
+        #expect(inner.minX == box.minX + 16 && inner.maxY == box.maxY - 16)
+        #expect(layout.frame("c")?.size == Size(width: 28, height: 20))
+        #expect(layout.frame("any")?.size == Size(width: 30, height: 20))
+        #expect(layout.frame("e")?.size == Size(width: 40, height: 20))
+        #expect(layout.frame("r") == Rect(x: 145, y: 380, width: 10, height: 20))
+        #expect(layout.attributes("e") == [NodeAttribute("EditButton")])
+    }
+
     @Test func `CHROME-3 a label-bearing view with neither title nor label is an error`() {
         expectError("NavigationLink(destination: Text(\"x\"))", line: 1, column: 1, "needs a title or a label")
         expectError("Button([1, 2]) { }", line: 1, column: 8, "title must be a string, found an array")
