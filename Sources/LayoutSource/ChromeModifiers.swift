@@ -19,7 +19,8 @@ extension Translator {
         "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
         "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "zIndex", "hidden", "stroke",
         "strokeBorder", "fill", "foregroundColor", "foregroundStyle", "backgroundStyle", "tint", "accentColor",
-        "symbolVariant", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
+        "symbolVariant", "symbolRenderingMode", "symbolEffect", "renderingMode", "interpolation", "antialiased",
+        "trim", "rotation", "scale",
         "preferredColorScheme", "colorScheme", "redacted", "unredacted", "privacySensitive",
         "containerShape",
         // Text styling that keeps metrics (TEXT-1's drawing-only attributes).
@@ -100,6 +101,22 @@ extension Translator {
             (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription
         }.joined(separator: ", ")
         return .expression(SyntaxErrors.shortened(written, limit: 60))
+    }
+
+    /// `image.resizable()` where `image` may carry recorded modifiers (CHROME-1); nil when the
+    /// content is not an Image.
+    static func resizingImage(_ content: ViewDescription) -> ViewDescription? {
+        switch content {
+        case .view(.image(var spec), let children):
+            spec.isResizable = true
+            return .view(.image(spec), children: children)
+        case .attributed(let attribute, let inner):
+            return resizingImage(inner).map { .attributed(attribute, content: $0) }
+        case .labelled(let label, let inner):
+            return resizingImage(inner).map { .labelled(label, content: $0) }
+        default:
+            return nil
+        }
     }
 
     // MARK: Button styles (CHROME-4)

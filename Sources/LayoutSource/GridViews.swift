@@ -54,7 +54,7 @@ extension Translator {
             return items
         }
         if let call = expr.as(FunctionCallExprSyntax.self),
-            ["Array", "[GridItem]"].contains(call.calledExpression.trimmedDescription)
+            ["Array", "Array.init", "[GridItem]", "[GridItem].init"].contains(call.calledExpression.trimmedDescription)
         {
             let matched = try match(
                 call, callee: "Array", [Parameter("repeating", required: true), Parameter("count", required: true)])
@@ -89,7 +89,8 @@ extension Translator {
 
     /// `GridItem(_ size: = .flexible(), spacing: = nil, alignment: = nil)`.
     private func gridItem(_ expr: ExprSyntax, vertical: Bool, in scope: Scope) throws(SourceError) -> GridItemSpec {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "GridItem"
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            ["GridItem", "GridItem.init", ".init"].contains(call.calledExpression.trimmedDescription)
         else {
             throw error(expr, "expected GridItem(…)")
         }
@@ -202,10 +203,24 @@ extension Translator {
             NodeAttribute("Grid"), content: .view(.customLayout(LayoutRegistry.spec(for: layout)), children: children))
     }
 
-    /// `GridRow(alignment:) { cells }`: a group marked for its Grid (a group elsewhere).
+    /// `GridRow(alignment:) { cells }`: a group marked for its Grid (a group elsewhere). A
+    /// baseline alignment is approximated by top (first) or bottom (last), with a stand-in
+    /// warning: cells are aligned by their frames, not their text baselines.
     func gridRow(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let matched = try match(call, callee: "GridRow", [Parameter("alignment"), .content])
-        let alignment = try matched[0].map { (a) throws(SourceError) in try alignmentName(a.expression, axis: .vertical)
+        var alignment: String?
+        if let argument = matched[0] {
+            let key = try stackAlignment(argument.expression, axis: .vertical)
+            if key == .firstTextBaseline || key == .lastTextBaseline {
+                let name = key == .firstTextBaseline ? "top" : "bottom"
+                try standIn(
+                    argument.expression,
+                    "GridRow's baseline alignment is approximated by .\(name): grid cells align by their frames (GRID-4)"
+                )
+                alignment = name
+            } else {
+                alignment = try alignmentName(argument.expression, axis: .vertical)
+            }
         }
         guard let content = matched[1] else { throw error(call.calledExpression, "GridRow needs content") }
         return .attributed(

@@ -60,10 +60,13 @@ extension Translator {
         return .view(.shape(ShapeSpec(shape: .color, fill: color.name)))
     }
 
-    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`.
+    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)` (with `variableValue:` or
+    /// `bundle:`, which do not change the size).
     func image(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let label = Self.labels(call).first ?? nil
-        let matched = try match(call, callee: "Image", [Parameter(label, required: true)])
+        // `variableValue:` (a symbol's fill level) and `bundle:` do not change the size.
+        let extra = label == "systemName" ? [Parameter("variableValue")] : [Parameter("bundle")]
+        let matched = try match(call, callee: "Image", [Parameter(label, required: true)] + extra)
         if let standIn = try standInImage(label: label, argument: matched[0], in: scope) { return standIn }
         guard let argument = matched[0], label == nil || label == "systemName" || label == "decorative",
             case .string(let name) = try value(of: argument.expression, in: scope)

@@ -28,7 +28,7 @@ extension Translator {
     /// Modifiers that change text or symbol metrics, which the model does not cover.
     static let metricModifiers: Set<String> = [
         "kerning", "tracking", "textCase", "minimumScaleFactor", "allowsTightening", "lineSpacing",
-        "textScale", "symbolEffect",
+        "textScale",
     ]
 
     func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError)
@@ -76,12 +76,12 @@ extension Translator {
             return .environment(.font(spec), content: content)
         case "ignoresSafeArea", "edgesIgnoringSafeArea": return try ignoresSafeArea(context, content)
         case "resizable":
-            _ = try arguments(context, [])
-            guard case .view(.image(var spec), let children) = content else {
+            _ = try arguments(context, [Parameter("capInsets"), Parameter("resizingMode")])
+            // Through recorded modifiers (`.renderingMode(.template).resizable()`, CHROME-1).
+            guard let resized = Self.resizingImage(content) else {
                 throw error(context.location, "resizable() applies only to Image")
             }
-            spec.isResizable = true
-            return .view(.image(spec), children: children)
+            return resized
         case "fill", "foregroundColor", "foregroundStyle":
             if case .view(.shape(let spec), _) = content, spec.shape != .color { return try fill(context, content) }
             return try chrome(context, content)

@@ -2,8 +2,8 @@
 // LayoutSource
 //
 // CHROME-5: small SwiftUI containers real files use, lowered to stacks: DisclosureGroup
-// (collapsed), GroupBox, LabeledContent, ControlGroup, ScrollViewReader, AnyView, and the
-// buttons that show a fixed title (EditButton, RenameButton).
+// (collapsed), GroupBox, LabeledContent, ControlGroup, ContentUnavailableView,
+// ScrollViewReader, AnyView, and the buttons that show a fixed title (EditButton, RenameButton).
 
 import LayoutCore
 import SwiftSyntax
@@ -72,6 +72,48 @@ extension Translator {
             let matched = try match(call, callee: name, [Parameter(nil, required: true)])
             guard let argument = matched[0] else { return .empty }
             return try view(argument.expression, in: scope)
+        case "ContentUnavailableView":
+            // A large symbol above the title (title2) and the description: the composition, not
+            // measured against SwiftUI's own insets.
+            var members: [ViewDescription] = []
+            if let first = call.arguments.first, first.label == nil {
+                let given = try value(of: first.expression, in: scope)
+                guard let title = given.interpolated else {
+                    throw error(first.expression, "ContentUnavailableView's title must be a string")
+                }
+                if let symbol = call.arguments.first(where: { $0.label?.text == "systemImage" }),
+                    case .string(let name) = try value(of: symbol.expression, in: scope)
+                {
+                    members.append(
+                        .environment(
+                            .font(FontSpec(style: "largeTitle", pointSize: 34)),
+                            content: .view(.image(ImageSpec(name: name, isSystemSymbol: true)))))
+                }
+                members.append(
+                    .environment(
+                        .font(FontSpec(style: "title2", pointSize: 22)), content: .view(.text(TextSpec(title)))))
+                if let description = call.arguments.first(where: { $0.label?.text == "description" }) {
+                    var inner = scope
+                    inner.atRoot = false
+                    members.append(try view(description.expression, in: inner))
+                }
+            } else {
+                guard
+                    let label = Self.closure(labelled: "label", in: call)
+                        ?? call.trailingClosure.map({
+                            Argument(label: nil, expression: ExprSyntax($0), node: Syntax($0))
+                        })
+                else {
+                    throw error(call.calledExpression, "ContentUnavailableView needs a title or a label { … }")
+                }
+                members.append(.group(try contentViews(label, callee: name, scope: scope)))
+                if let description = Self.closure(labelled: "description", in: call) {
+                    members.append(.group(try contentViews(description, callee: name, scope: scope)))
+                }
+            }
+            try spend(call)
+            return .attributed(
+                NodeAttribute(name), content: .view(.stack(StackSpec(axis: .vertical)), children: members))
         case "EditButton", "RenameButton":
             try spend(call)
             let title = name == "EditButton" ? "Edit" : "Rename"

@@ -84,3 +84,52 @@ import Testing
         #expect(layout.frame("s")?.size == Size(width: 12, height: 30))
     }
 }
+
+@Suite struct RealFileFixTests {
+    @Test func `CHROME-1 resizable finds its Image through recorded modifiers`() {
+        guard
+            let layout = vocabularyLayout(
+                """
+                VStack {
+                    Image(systemName: "line.3.horizontal").renderingMode(.template).resizable().scaledToFit()
+                        .frame(width: 30, height: 30).id("i")
+                    Image(systemName: "speaker.wave.3", variableValue: 0.5).symbolEffect(.bounce).id("v")
+                    Circle().trim(from: 0, to: 0.5).stroke(.red).id("c")
+                }
+                """)
+        else { return }
+        #expect(layout.frame("i")?.size == Size(width: 30, height: 30))
+        #expect(layout.frame("v")?.size == Size(width: 20, height: 20))
+        #expect(layout.attributes("c")?.map(\.name) == ["trim", "stroke"])
+        expectError(#"Text("a").renderingMode(.template).resizable()"#, line: 1, column: 36, "applies only to Image")
+    }
+
+    @Test func `GRID-4 a GridRow baseline alignment is top, with a stand-in warning; an error under --strict`() {
+        let source = """
+            Grid {
+                GridRow(alignment: .firstTextBaseline) { Text("a"); Color.red.frame(width: 5, height: 30) }
+            }
+            """
+        guard let parsed = parseFiles([("g.swift", source)]) else { return }
+        #expect(parsed.warnings.map(\.line) == [2])
+        #expect(parsed.warnings.first?.message.contains("approximated by .top") == true)
+        guard case .customLayout(let spec) = parsed.tree.nodes[0].kind else { return }
+        #expect(spec.parameters.contains(#""alignment":"top""#))
+        #expect(errorOf([("g.swift", source)], strict: true)?.message.contains("--strict") == true)
+    }
+
+    @Test func `GRID-1 columns from Array.init and .init items`() {
+        guard
+            let layout = vocabularyLayout(
+                """
+                struct Gallery: View {
+                    var columns: [GridItem] = Array.init(repeating: .init(.fixed(40)), count: 2)
+                    var body: some View {
+                        LazyVGrid(columns: columns) { Color.red.id("a"); Color.blue.id("b") }
+                    }
+                }
+                """)
+        else { return }
+        #expect(layout.frame("b")?.minX == layout.frame("a").map { $0.minX + 48 })
+    }
+}
