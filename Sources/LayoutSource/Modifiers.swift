@@ -130,14 +130,21 @@ extension Translator {
     private func ignoresSafeArea(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError)
         -> ViewDescription
     {
-        for argument in context.call.arguments {
-            let text = argument.expression.trimmedDescription
-            guard [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains(text) else {
-                throw error(argument.expression, "only .\(context.name)() over all edges is supported (ROOT-3)")
-            }
+        let texts = context.call.arguments.map(\.expression.trimmedDescription)
+        // CHROME-6: the keyboard region has no effect without a keyboard; recorded only.
+        if texts.contains(where: { [".keyboard", "SafeAreaRegions.keyboard"].contains($0) }) {
+            return try chrome(context, content)
         }
-        guard context.isOutermost else {
-            throw error(context.location, "\(context.name)() is supported only on the outermost view (ROOT-3)")
+        let allEdges = texts.allSatisfy { [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains($0) }
+        guard context.isOutermost, allEdges else {
+            // CHROME-6: on an inner view, or over some edges only, the view stays in the safe
+            // area: recorded, with a stand-in warning (an error under --strict).
+            try standIn(
+                context.location,
+                ".\(context.name)(\(texts.joined(separator: ", "))) is recorded only: "
+                    + (allEdges ? "it is honoured on the outermost view only" : "only all edges are honoured")
+                    + "; this view stays in the safe area (ROOT-3)")
+            return try chrome(context, content)
         }
         return .ignoresSafeArea(content)
     }

@@ -54,6 +54,20 @@ import Testing
         #expect(tree.nodes[0].attributes?.map(\.name) == ["navigationTitle", "preferredColorScheme"])
     }
 
+    @Test func `CHROME-6 ignoresSafeArea on an inner view is recorded with a warning`() {
+        let source = """
+            ZStack {
+                Color.blue.ignoresSafeArea()
+                Text("a").ignoresSafeArea(.keyboard)
+            }
+            """
+        guard let parsed = parseFiles([("z.swift", source)]) else { return }
+        #expect(!parsed.tree.ignoresSafeArea)
+        #expect(parsed.warnings.map(\.line) == [2])
+        #expect(parsed.tree.nodes[1].attributes == [NodeAttribute("ignoresSafeArea")])
+        #expect(parsed.tree.nodes[2].attributes == [NodeAttribute("ignoresSafeArea", .expression(".keyboard"))])
+    }
+
     @Test func `CHROME-1 on a group every member is recorded and foregroundColor fills only shapes`() {
         guard
             let tree = parse(
