@@ -8,14 +8,21 @@ import LayoutCore
 import SwiftSyntax
 
 extension Translator {
-    /// `Text("…")`, `Text(verbatim:)`, `Text(value)`, `Text(i, format: .number)`.
+    /// `Text("…")`, `Text(verbatim:)`, `Text(value)`, `Text(i, format: .number)`,
+    /// `Text("key", comment: "…")` (the key is the text).
     func text(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let labels = Self.labels(call)
         let argument: Argument?
         if labels.first == "verbatim" {
             argument = try match(call, callee: "Text", [Parameter("verbatim", required: true)])[0]
         } else {
-            argument = try match(call, callee: "Text", [Parameter(nil, required: true), Parameter("format")])[0]
+            // `Text(_:format:)` and the localized `Text(_:tableName:bundle:comment:)`.
+            argument = try match(
+                call, callee: "Text",
+                [
+                    Parameter(nil, required: true), Parameter("format"), Parameter("tableName"), Parameter("bundle"),
+                    Parameter("comment"),
+                ])[0]
         }
         guard let argument else { throw error(call, "Text needs a string") }
         let value = try value(of: argument.expression, in: scope)

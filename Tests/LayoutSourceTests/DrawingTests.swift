@@ -118,6 +118,12 @@ import Testing
         #expect(errorOf([("g.swift", source)], strict: true)?.message.contains("--strict") == true)
     }
 
+    @Test func `TEXT-1 a localized Text's comment, table and bundle are not read`() {
+        guard let layout = vocabularyLayout(#"Text("Unread", tableName: "T", comment: "Widget title").id("t")"#)
+        else { return }
+        #expect(layout.frame("t")?.size == Size(width: 60, height: 20))
+    }
+
     @Test func `GRID-1 columns from Array.init and .init items`() {
         guard
             let layout = vocabularyLayout(
