@@ -66,10 +66,14 @@ public struct LayoutRegistry: Sendable {
         }
     }
 
-    /// The layouts that ship with LayoutLab: the seed's flow layout.
+    /// The layouts that ship with LayoutLab: the seed's flow layout and the grids SwiftUI's
+    /// LazyVGrid, LazyHGrid and Grid lower to (GRID-1..4).
     public static let standard: LayoutRegistry = {
         var registry = LayoutRegistry()
         registry.register(FlowLayout.self)
+        registry.register(LazyVGridLayout.self)
+        registry.register(LazyHGridLayout.self)
+        registry.register(GridCellsLayout.self)
         return registry
     }()
 

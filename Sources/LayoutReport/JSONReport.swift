@@ -10,7 +10,7 @@ import LayoutCore
 /// ```
 /// {"engine": "reference", "proposal": {"width": W|null, "height": H|null}, "scale": S,
 ///  "diagnostics": [{"code", "message", "path"}], "root": NODE|null}
-/// NODE = {"kind", "id": String|null, "path": "0.1.2", "frame": {"x", "y", "width", "height"},
+/// NODE = {"kind", "id": String|null, ["attributes": {name: true|String}], "path": "0.1.2", "frame": {"x", "y", "width", "height"},
 ///         "displayFrame": {…}, "proposal": {"width", "height"}|null, "hidden", "children": [NODE]}
 /// ```
 ///
@@ -82,6 +82,29 @@ public struct JSONReport: Sendable {
         out.append("]")
     }
 
+    /// `{"navigationTitle": "Landmarks", "onTapGesture": true}` (CHROME-1): a flag is `true`,
+    /// a string or written expression a string. A name applied twice keeps the innermost value
+    /// (the first recorded), as SwiftUI's environment does.
+    private func writeAttributes(_ attributes: [NodeAttribute], into out: inout JSONBuffer) {
+        var innermost: [String: Int] = [:]
+        for (index, attribute) in attributes.enumerated() where innermost[attribute.name] == nil {
+            innermost[attribute.name] = index
+        }
+        out.append("{")
+        var first = true
+        for (index, attribute) in attributes.enumerated() where innermost[attribute.name] == index {
+            if !first { out.inlineComma() }
+            first = false
+            out.string(attribute.name)
+            out.append(style == .pretty ? ": " : ":")
+            switch attribute.value {
+            case .flag: out.bool(true)
+            case .string(let text), .expression(let text): out.string(text)
+            }
+        }
+        out.append("}")
+    }
+
     /// The root's object, or `null` when the root is not reported. A node at depth d is
     /// indented at level 2d + 1 and its members at 2d + 2.
     private func writeNodes(tree: ViewTree, result: LayoutResult, into out: inout JSONBuffer) {
@@ -105,6 +128,10 @@ public struct JSONReport: Sendable {
                 out.key("id")
                 if let label = node.label { out.string(label) } else { out.null() }
                 out.append(",")
+                if let attributes = node.attributes {
+                    out.newline(level: level)
+                    out.key("attributes"); writeAttributes(attributes, into: &out); out.append(",")
+                }
                 if includePaths {
                     out.newline(level: level)
                     out.key("path")

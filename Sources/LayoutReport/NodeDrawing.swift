@@ -29,7 +29,7 @@ enum NodeDrawing {
             + " stroke-width=\"1\"" + (family == .spacing ? " stroke-dasharray=\"3 2\"" : "")
             + " vector-effect=\"non-scaling-stroke\"/>\n"
         if case .text(let spec) = node.kind { out += text(spec, in: rect) }
-        if let label = node.label {
+        if let label = node.label ?? controlName(node.kind) {
             out +=
                 "<text class=\"label\"" + attribute("x", rect.minX + 1)
                 + attribute("y", rect.minY + 7) + " font-size=\"7\" fill=\"\(family.stroke)\">"
@@ -38,13 +38,31 @@ enum NodeDrawing {
         out += "</g>\n"
     }
 
+    /// A named CustomLeaf's name (`Toggle`, `Slider`: CONTROL-1..7 stand-ins), drawn like a label.
+    static func controlName(_ kind: NodeKind) -> String? {
+        guard case .customLeaf(let spec) = kind, spec.name != "CustomLeaf" else { return nil }
+        return spec.name
+    }
+
     /// `Text "id" 0.1.2 frame (x, y) w×h` plus the display frame when it differs.
     static func title(_ node: ViewNode, layout: NodeLayout, path: [UInt8]) -> String {
         var text = node.kind.name + " " + abbreviatedPath(path)
         if let label = node.label { text += " id \"\(label)\"" }
+        if let attributes = node.attributes { text += " " + attributeList(attributes) }
         text += " frame \(layout.frame)"
         if layout.displayFrame != layout.frame { text += " display \(layout.displayFrame)" }
         return text
+    }
+
+    /// `[navigationTitle "Landmarks", onTapGesture]` (CHROME-1).
+    static func attributeList(_ attributes: [NodeAttribute]) -> String {
+        let items = attributes.map { attribute -> String in
+            switch attribute.value {
+            case .flag: attribute.name
+            case .string(let text), .expression(let text): attribute.name + " \"" + text + "\""
+            }
+        }
+        return "[" + items.joined(separator: ", ") + "]"
     }
 
     /// Paths longer than 64 characters keep their first and last 30 (deep chains).

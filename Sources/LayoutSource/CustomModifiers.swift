@@ -37,7 +37,8 @@ extension Translator {
             _ = try arguments(context, [Parameter("capInsets"), Parameter("resizingMode")])
             return resized
         default:
-            return Self.dataModifiers.contains(name) ? content : nil
+            // Those CHROME-1 records (`.environmentObject`, `.searchable`, …) go on to `chrome`.
+            return Self.dataModifiers.contains(name) && !Self.chromeModifiers.contains(name) ? content : nil
         }
     }
 

@@ -8,14 +8,21 @@ import LayoutCore
 import SwiftSyntax
 
 extension Translator {
-    /// `Text("…")`, `Text(verbatim:)`, `Text(value)`, `Text(i, format: .number)`.
+    /// `Text("…")`, `Text(verbatim:)`, `Text(value)`, `Text(i, format: .number)`,
+    /// `Text("key", comment: "…")` (the key is the text).
     func text(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let labels = Self.labels(call)
         let argument: Argument?
         if labels.first == "verbatim" {
             argument = try match(call, callee: "Text", [Parameter("verbatim", required: true)])[0]
         } else {
-            argument = try match(call, callee: "Text", [Parameter(nil, required: true), Parameter("format")])[0]
+            // `Text(_:format:)` and the localized `Text(_:tableName:bundle:comment:)`.
+            argument = try match(
+                call, callee: "Text",
+                [
+                    Parameter(nil, required: true), Parameter("format"), Parameter("tableName"), Parameter("bundle"),
+                    Parameter("comment"),
+                ])[0]
         }
         guard let argument else { throw error(call, "Text needs a string") }
         let value = try value(of: argument.expression, in: scope)
@@ -60,10 +67,13 @@ extension Translator {
         return .view(.shape(ShapeSpec(shape: .color, fill: color.name)))
     }
 
-    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`.
+    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)` (with `variableValue:` or
+    /// `bundle:`, which do not change the size).
     func image(_ call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> ViewDescription {
         let label = Self.labels(call).first ?? nil
-        let matched = try match(call, callee: "Image", [Parameter(label, required: true)])
+        // `variableValue:` (a symbol's fill level) and `bundle:` do not change the size.
+        let extra = label == "systemName" ? [Parameter("variableValue")] : [Parameter("bundle")]
+        let matched = try match(call, callee: "Image", [Parameter(label, required: true)] + extra)
         if let standIn = try standInImage(label: label, argument: matched[0], in: scope) { return standIn }
         guard let argument = matched[0], label == nil || label == "systemName" || label == "decorative",
             case .string(let name) = try value(of: argument.expression, in: scope)

@@ -2,7 +2,7 @@
 // LayoutSource
 //
 // Dispatches `.name(arguments)` on a view: layout modifiers become nodes (§12), environment
-// modifiers reach Text (§18.4), `.id` labels, and render-only modifiers are accepted and ignored.
+// modifiers reach Text (§18.4), `.id` labels, and render-only modifiers are recorded (CHROME-1).
 
 import LayoutCore
 import SwiftSyntax
@@ -22,27 +22,13 @@ struct ModifierContext {
 }
 
 extension Translator {
-    /// Modifiers with no layout effect (OFFSET-1's render-only effects, styling, behaviour).
-    static let renderOnlyModifiers: Set<String> = [
-        "opacity", "cornerRadius", "shadow", "scaleEffect", "rotationEffect", "rotation3DEffect",
-        "transformEffect", "projectionEffect", "clipped", "clipShape", "contentShape", "mask", "tint",
-        "accentColor", "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "monospacedDigit",
-        "monospaced", "underline", "strikethrough", "baselineOffset", "multilineTextAlignment",
-        "truncationMode", "animation", "transition", "onTapGesture", "onLongPressGesture", "gesture",
-        "onAppear", "onDisappear", "onChange", "task", "allowsHitTesting", "blur", "brightness",
-        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
-        "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "zIndex", "hidden",
-        "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
-        "accessibilityHint", "accessibilityElement", "accessibilityAddTraits", "help", "disabled",
-        "buttonStyle", "toggleStyle", "labelsHidden", "symbolVariant", "symbolRenderingMode",
-        "renderingMode", "interpolation", "antialiased", "tag", "textSelection", "preferredColorScheme",
-        "privacySensitive", "redacted", "unredacted", "stroke", "strokeBorder",
-    ]
+    /// Modifiers with no layout effect, recorded as node attributes (CHROME-1, ChromeModifiers.swift).
+    static let renderOnlyModifiers: Set<String> = chromeModifiers
 
     /// Modifiers that change text or symbol metrics, which the model does not cover.
     static let metricModifiers: Set<String> = [
         "kerning", "tracking", "textCase", "minimumScaleFactor", "allowsTightening", "lineSpacing",
-        "imageScale", "dynamicTypeSize", "textScale", "symbolEffect",
+        "textScale",
     ]
 
     func modifier(_ context: ModifierContext, applyingTo content: ViewDescription) throws(SourceError)
@@ -90,18 +76,21 @@ extension Translator {
             return .environment(.font(spec), content: content)
         case "ignoresSafeArea", "edgesIgnoringSafeArea": return try ignoresSafeArea(context, content)
         case "resizable":
-            _ = try arguments(context, [])
-            guard case .view(.image(var spec), let children) = content else {
+            _ = try arguments(context, [Parameter("capInsets"), Parameter("resizingMode")])
+            // Through recorded modifiers (`.renderingMode(.template).resizable()`, CHROME-1).
+            guard let resized = Self.resizingImage(content) else {
                 throw error(context.location, "resizable() applies only to Image")
             }
-            spec.isResizable = true
-            return .view(.image(spec), children: children)
+            return resized
         case "fill", "foregroundColor", "foregroundStyle":
-            return try fill(context, content)
+            if case .view(.shape(let spec), _) = content, spec.shape != .color { return try fill(context, content) }
+            return try chrome(context, content)
+        case "dynamicTypeSize": return try dynamicTypeSize(context, content)
+        case "imageScale": return try imageScale(context, content)
         default:
             break
         }
-        if Self.renderOnlyModifiers.contains(name) { return content }
+        if Self.renderOnlyModifiers.contains(name) { return try chrome(context, content) }
         if Self.metricModifiers.contains(name) {
             throw error(
                 context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
@@ -141,14 +130,21 @@ extension Translator {
     private func ignoresSafeArea(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError)
         -> ViewDescription
     {
-        for argument in context.call.arguments {
-            let text = argument.expression.trimmedDescription
-            guard [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains(text) else {
-                throw error(argument.expression, "only .\(context.name)() over all edges is supported (ROOT-3)")
-            }
+        let texts = context.call.arguments.map(\.expression.trimmedDescription)
+        // CHROME-6: the keyboard region has no effect without a keyboard; recorded only.
+        if texts.contains(where: { [".keyboard", "SafeAreaRegions.keyboard"].contains($0) }) {
+            return try chrome(context, content)
         }
-        guard context.isOutermost else {
-            throw error(context.location, "\(context.name)() is supported only on the outermost view (ROOT-3)")
+        let allEdges = texts.allSatisfy { [".all", ".container", "Edge.Set.all", "SafeAreaRegions.all"].contains($0) }
+        guard context.isOutermost, allEdges else {
+            // CHROME-6: on an inner view, or over some edges only, the view stays in the safe
+            // area: recorded, with a stand-in warning (an error under --strict).
+            try standIn(
+                context.location,
+                ".\(context.name)(\(texts.joined(separator: ", "))) is recorded only: "
+                    + (allEdges ? "it is honoured on the outermost view only" : "only all edges are honoured")
+                    + "; this view stays in the safe area (ROOT-3)")
+            return try chrome(context, content)
         }
         return .ignoresSafeArea(content)
     }

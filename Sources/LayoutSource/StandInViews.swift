@@ -55,13 +55,9 @@ extension Translator {
     /// SwiftUI views the front end does not read (yet): an error, never a stand-in, because the
     /// input is not missing them.
     static let unreadSwiftUIViews: Set<String> = [
-        "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "NavigationStack",
-        "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Form", "Section", "Canvas",
-        "TimelineView", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "AsyncImage", "Table", "OutlineGroup", "DisclosureGroup", "ControlGroup", "GroupBox",
-        "ContentUnavailableView", "LabeledContent", "ScrollViewReader", "Map", "VideoPlayer", "SpriteView",
-        "SceneView", "ShareLink", "PasteButton", "EditButton", "RenameButton", "UnevenRoundedRectangle",
-        "ContainerRelativeShape", "AnyView", "TupleView", "ToolbarItem", "ToolbarItemGroup",
+        "TimelineView", "Table", "OutlineGroup", "Map", "VideoPlayer", "SpriteView",
+        "SceneView", "PasteButton", "UnevenRoundedRectangle", "ContainerRelativeShape", "TupleView", "ToolbarItem",
+        "ToolbarItemGroup",
     ]
 
     /// `.resizable()` on a stand-in image: LEAF-IMAGE-1's resizable image takes the proposal

@@ -36,13 +36,15 @@
 // flexible, `.frame()`), padding (all forms), fixedSize, offset, position, aspectRatio,
 // scaledToFit/Fill, alignmentGuide (closures over `d`/`$0`), layoutPriority, overlay and
 // background (closure, view, colour and `in:` forms), border, id, lineLimit, font,
-// ignoresSafeArea (outermost view only), and render-only modifiers (ignored; `.fill`,
+// ignoresSafeArea (outermost view only), and render-only modifiers (recorded, CHROME-1; `.fill`,
 // `.foregroundColor`, `.foregroundStyle` set a shape's fill). Numbers: literals, `.infinity`,
 // `.nan`, `.pi`, `CGFloat(i)`, `Double(i)`, `Int(x)`, `min`/`max`/`abs`, + − × ÷ %, ranges,
 // comparisons, `&&`/`||`/`!`, ternaries; `proxy.size.width` and `d.width`/`d[.leading]` stay
 // symbolic (products need a constant factor). Literal arithmetic keeps its structure (so that
 // printed trees parse back unchanged); arithmetic on named constants (ForEach variables,
 // properties) is folded.
+// Real files' vocabulary (chrome modifiers recorded as attributes, navigation, controls, lists,
+// grids, drawing, Dynamic Type, Text + Text): VocabularyViews.swift, Documentation/RealSwiftUI.md.
 
 import CustomLayout
 import LayoutCore

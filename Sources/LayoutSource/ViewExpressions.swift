@@ -112,6 +112,7 @@ extension Translator {
         {
             return try view(only.expression, in: scope)
         }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return try concatenatedText(sequence, in: scope) }
         throw error(expr, "expected a view, found '\(SyntaxErrors.shortened(expr.trimmedDescription))'")
     }
 
@@ -197,6 +198,7 @@ extension Translator {
         }
         if let decl = file.viewStructs[name] { return try customView(decl, call: call, in: scope) }
         if layouts.contains(name) { return try layoutContainer(name, call: call, in: scope) }
+        if let view = try vocabularyView(name, call: call, in: scope) { return view }
         if let target = Self.layoutAliases[name], layouts.contains(target) {
             return try layoutContainer(target, call: call, in: scope)
         }

@@ -182,6 +182,8 @@ private final class TreePrinter {
             let argument = (spec.isSystemSymbol ? "systemName: " : "") + literal.stringLiteral(spec.name)
             line(indent, "Image(\(argument))")
             if spec.isResizable { line(indent + 1, ".resizable()") }
+            if let font = spec.font, font != .body { line(indent + 1, ".font(\(literal.font(font)))") }
+            if let scale = spec.imageScale { line(indent + 1, ".imageScale(.\(scale))") }
         case .spacer(let minLength):
             line(indent, minLength.map { "Spacer(minLength: \(literal.number($0)))" } ?? "Spacer()")
         case .divider:

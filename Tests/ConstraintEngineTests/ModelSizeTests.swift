@@ -78,7 +78,7 @@ struct ModelSizeTests {
         // padding receives the sanitised 0, in placement as in sizing, and proposes
         // 0 + 16 = 16 to the Image, as measurement did.
         let source = """
-            Image(systemName: "x")
+            Image("x")
                 .resizable()
                 .padding(EdgeInsets(top: -(16), leading: 16, bottom: 0, trailing: 0))
                 .position(y: 0.1)

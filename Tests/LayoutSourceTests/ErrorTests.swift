@@ -50,19 +50,25 @@ import Testing
         expectError("Text(\"a\\q\")", line: 1, column: 8, "invalid escape sequence")
     }
 
-    @Test func `ROOT-3 ignoresSafeArea not on the outermost view`() {
-        expectError(
-            "VStack {\n    Color.red.ignoresSafeArea()\n}", line: 2, column: 15, "only on the outermost view (ROOT-3)")
-        expectError("Color.red.ignoresSafeArea().padding()", line: 1, column: 11, "outermost view")
-        expectError("Text(\"a\")\nColor.red.ignoresSafeArea()", line: 2, column: 11, "outermost view")
-        expectError("Color.red.ignoresSafeArea(edges: .top)", line: 1, column: 34, "all edges")
+    @Test func `ROOT-3 CHROME-6 ignoresSafeArea not on the outermost view is an error under --strict`() {
+        for (source, line, column) in [
+            ("VStack {\n    Color.red.ignoresSafeArea()\n}", 2, 15), ("Color.red.ignoresSafeArea().padding()", 1, 11),
+            ("Text(\"a\")\nColor.red.ignoresSafeArea()", 2, 11), ("Color.red.ignoresSafeArea(edges: .top)", 1, 11),
+        ] {
+            let error = errorOf([("test.swift", source)], strict: true)
+            #expect(error?.line == line && error?.column == column, "\(source)")
+            #expect(error?.message.contains("this view stays in the safe area (ROOT-3)") == true)
+        }
     }
 
     @Test func `unsupported statements and constructs`() {
         expectError("VStack {\n    for i in 0..<3 { Text(\"a\") }\n}", line: 2, column: 5, "unsupported statement")
         expectError("VStack { if case .a = y { Text(\"a\") } }", line: 1, column: 13, "only Boolean conditions")
-        expectError("Text(\"a\") + Text(\"b\")", line: 1, column: 1, "expected a view")
-        expectError("LazyVStack { Text(\"a\") }", line: 1, column: 1, "SwiftUI's LazyVStack is not supported")
+        expectError("Text(\"a\") - Text(\"b\")", line: 1, column: 11, "only Text + Text")
+        expectError("Text(\"a\") + Color.red", line: 1, column: 13, "only Text can be joined with +")
+        expectError(
+            "TimelineView(.everyMinute) { _ in Text(\"a\") }", line: 1, column: 1,
+            "SwiftUI's TimelineView is not supported")
         expectError("Text(\"a\").resizable()", line: 1, column: 11, "resizable() applies only to Image")
         expectError("ForEach(0..<2_000_000) { _ in Text(\"a\") }", line: 1, column: 9, "the view is too large")
     }

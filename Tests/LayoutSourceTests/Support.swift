@@ -55,9 +55,10 @@ func frame(
     m(.frame(width: width, height: height, alignment: alignment), content)
 }
 
-/// Expects `source` to parse to the same tree as `expected`.
+/// Expects `source` to parse to the same tree as `expected`, CHROME-1 attributes aside (they have
+/// no layout effect; `AttributeTests` checks them).
 func expectTree(_ source: String, _ expected: ViewDescription, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let tree = parse(source, sourceLocation: sourceLocation) else { return }
+    guard let tree = parse(source, sourceLocation: sourceLocation)?.removingAttributes() else { return }
     guard let want = lowered(expected) else {
         Issue.record("the expected description does not lower", sourceLocation: sourceLocation)
         return

@@ -207,8 +207,9 @@ import Testing
             v(.customLayout(LayoutRegistry.spec(for: FlowLayout(spacing: 4))), text("a")))
     }
 
-    @Test func `LEAF-OTHER-1 controls are out of scope`() {
-        expectError("VStack {\n    Slider(value: .constant(1))\n}", line: 2, column: 5, "out of scope (LEAF-OTHER-1)")
-        expectError("Button(\"Go\") {}", line: 1, column: 1, "CustomLeaf")
+    @Test func `CONTROL-1 controls need their value or label`() {
+        expectError("VStack {\n    Slider()\n}", line: 2, column: 5, "missing argument 'value:'")
+        expectError("Toggle(isOn: .constant(true))", line: 1, column: 1, "Toggle needs a title or a label")
+        expectError("Button(action: {})", line: 1, column: 1, "Button needs a title or a label")
     }
 }

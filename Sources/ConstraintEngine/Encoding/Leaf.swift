@@ -22,6 +22,11 @@ enum LeafEncoding {
         let intrinsic: Size
         if let known = compiler.configuration.images.sizes[spec.name] {
             intrinsic = known
+        } else if spec.isSystemSymbol {
+            // SYMBOL-1: the font's line as a square, scaled by the image scale; invalid → 0.
+            let factor = ImageSpec.symbolScaleFactors[spec.imageScale ?? "medium"] ?? 1
+            let side = compiler.configuration.textMeasurer.metrics(spec.font ?? .body).rawLineHeight * factor
+            intrinsic = side.isFinite && side > 0 ? Size(width: side, height: side) : .zero
         } else {
             // Decisions.md: an image the catalog does not know is 0×0 with `image.unknown` (CORE-6).
             compiler.warn(

@@ -22,14 +22,21 @@ public indirect enum ViewDescription: Hashable, Sendable {
     case labelled(String, content: ViewDescription)
     /// `.ignoresSafeArea()`: allowed on the outermost view only (ROOT-3).
     case ignoresSafeArea(ViewDescription)
+    /// A layout-neutral modifier (`.navigationTitle("x")`), recorded on every node the content
+    /// lowers to (CHROME-1).
+    case attributed(NodeAttribute, content: ViewDescription)
 
     public static let empty = ViewDescription.group([])
 }
 
-/// The environment values that reach Text (§18.4).
+/// The environment values that reach Text (§18.4) and system symbols (SYMBOL-1).
 public enum EnvironmentSetting: Hashable, Sendable {
     case lineLimit(Int?)
     case font(FontSpec)
+    /// `.dynamicTypeSize(_:)`: text styles take that size's point size (TYPE-1).
+    case dynamicTypeSize(DynamicTypeSize)
+    /// `.imageScale(_:)`: `small`, `medium` or `large`; reaches system symbols (SYMBOL-1).
+    case imageScale(String)
 }
 
 /// Why a description cannot become a tree.

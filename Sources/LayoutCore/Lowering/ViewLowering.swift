@@ -51,6 +51,8 @@ public enum ViewLowering {
         var builder = ViewTreeBuilder()
         var lineLimit: Int?? = nil
         var font: FontSpec? = nil
+        var dynamicTypeSize: DynamicTypeSize? = nil
+        var imageScale: String? = nil
 
         /// Lowers `description` to the flattened list of nodes it produces.
         mutating func flatten(_ description: ViewDescription) throws(LoweringError) -> [NodeID] {
@@ -65,13 +67,19 @@ public enum ViewLowering {
                 return nodes
             case .ignoresSafeArea:
                 throw .ignoresSafeAreaNotAtRoot
+            case .attributed(let attribute, let content):
+                let nodes = try flatten(content)
+                for node in nodes { builder.addAttribute(attribute, to: node) }
+                return nodes
             case .environment(let setting, let content):
-                let saved = (lineLimit, font)
+                let saved = (lineLimit, font, dynamicTypeSize, imageScale)
                 switch setting {
                 case .lineLimit(let limit): lineLimit = .some(limit)
                 case .font(let value): font = value
+                case .dynamicTypeSize(let size): dynamicTypeSize = size
+                case .imageScale(let scale): imageScale = scale
                 }
-                defer { (lineLimit, font) = saved }
+                defer { (lineLimit, font, dynamicTypeSize, imageScale) = saved }
                 return try flatten(content)
             case .view(let kind, let children):
                 return [try lowerView(kind, children: children)]
@@ -92,7 +100,16 @@ public enum ViewLowering {
             if case .text(var spec) = kind {
                 if let limit = lineLimit, spec.lineLimit == nil { spec.lineLimit = limit }
                 if let font, spec.font == .body { spec.font = font }
+                if let dynamicTypeSize { spec.font = spec.font.scaled(to: dynamicTypeSize) }
                 kind = .text(spec)
+            }
+            // SYMBOL-1: a system symbol is set in the environment's font and image scale.
+            if case .image(var spec) = kind, spec.isSystemSymbol {
+                if spec.font == nil { spec.font = font }
+                if let dynamicTypeSize { spec.font = (spec.font ?? .body).scaled(to: dynamicTypeSize) }
+                if spec.font == .body { spec.font = nil } // nil is body: one form per tree
+                if spec.imageScale == nil { spec.imageScale = imageScale }
+                kind = .image(spec)
             }
             var nodes: [NodeID] = []
             for child in children { nodes += try flatten(child) }
@@ -118,7 +135,8 @@ extension ViewDescription {
                 stack.append((content, depth + 1))
                 for s in secondary { stack.append((s, depth + 1)) }
             case .group(let members): for m in members { stack.append((m, depth + 1)) }
-            case .environment(_, let content), .labelled(_, let content), .ignoresSafeArea(let content):
+            case .environment(_, let content), .labelled(_, let content), .ignoresSafeArea(let content),
+                .attributed(_, let content):
                 stack.append((content, depth + 1))
             }
         }

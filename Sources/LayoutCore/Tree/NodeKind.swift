@@ -238,12 +238,26 @@ public struct ImageSpec: Hashable, Sendable, Codable {
     public var name: String
     public var isSystemSymbol: Bool
     public var isResizable: Bool
+    /// SYMBOL-1: the font a system symbol is set in (the environment's `.font`), filled in by
+    /// lowering; nil is body (and is the only form of body, so trees compare equal).
+    public var font: FontSpec?
+    /// SYMBOL-1: `.imageScale(_:)`, `small`, `medium` or `large`; nil is medium.
+    public var imageScale: String?
 
-    public init(name: String, isSystemSymbol: Bool = false, isResizable: Bool = false) {
+    public init(
+        name: String, isSystemSymbol: Bool = false, isResizable: Bool = false, font: FontSpec? = nil,
+        imageScale: String? = nil
+    ) {
         self.name = name
         self.isSystemSymbol = isSystemSymbol
         self.isResizable = isResizable
+        self.font = font
+        self.imageScale = imageScale
     }
+
+    /// SYMBOL-1: a symbol's side relative to its font's line height, per image scale. Not
+    /// measured: SF Symbols' small and large scales are about 0.8 and 1.3 times medium.
+    public static let symbolScaleFactors: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
 }
 
 /// A control stand-in (LEAF-OTHER-1): per axis `clamp(P ?? ideal, min, max)`.

@@ -20,11 +20,15 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var children: [NodeID]
     /// The `.id("…")` label, if any (no layout effect).
     public var label: String?
+    /// Layout-neutral modifiers applied to this node, in source order (CHROME-1); nil when none,
+    /// so trees without them cost nothing. Engines never read them.
+    public var attributes: [NodeAttribute]?
 
-    public init(kind: NodeKind, children: [NodeID] = [], label: String? = nil) {
+    public init(kind: NodeKind, children: [NodeID] = [], label: String? = nil, attributes: [NodeAttribute]? = nil) {
         self.kind = kind
         self.children = children
         self.label = label
+        self.attributes = attributes
     }
 }
 
@@ -103,6 +107,16 @@ public struct ViewTree: Hashable, Sendable, Codable {
                 }
             }
         }
+    }
+
+    /// The same tree without CHROME-1 attributes (they have no layout effect and the source
+    /// printer does not write them, so the shrinker works on this form).
+    public func removingAttributes() -> ViewTree {
+        var copy = self
+        for index in copy.nodes.indices where copy.nodes[index].attributes != nil {
+            copy.nodes[index].attributes = nil
+        }
+        return copy
     }
 
     /// The parent of every node (`nil` for the root).

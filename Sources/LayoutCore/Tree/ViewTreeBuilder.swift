@@ -27,6 +27,11 @@ public struct ViewTreeBuilder: Sendable {
         nodes[node.index].label = label
     }
 
+    /// Appends a layout-neutral modifier to an existing node (CHROME-1).
+    public mutating func addAttribute(_ attribute: NodeAttribute, to node: NodeID) {
+        nodes[node.index].attributes = (nodes[node.index].attributes ?? []) + [attribute]
+    }
+
     /// The kind of an existing node.
     public func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
 

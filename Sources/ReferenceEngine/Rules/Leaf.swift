@@ -20,6 +20,17 @@ enum LeafRule {
         }
     }
 
+    /// SYMBOL-1 (LEAF-IMAGE-1's font-relative symbols): a system symbol the catalog does not know
+    /// is a square as tall as its font's line, times its image scale's factor; nil for other
+    /// images. A non-finite or negative line counts as 0.
+    static func symbolSide(_ spec: ImageSpec, in session: LayoutSession) -> Double? {
+        guard spec.isSystemSymbol else { return nil }
+        let line = session.configuration.textMeasurer.metrics(spec.font ?? .body).rawLineHeight
+        let factor = ImageSpec.symbolScaleFactors[spec.imageScale ?? "medium"] ?? 1
+        let side = line * factor
+        return side.isFinite && side > 0 ? side : 0
+    }
+
     /// LEAF-IMAGE-1: a fixed image is its intrinsic size; a resizable one is a shape whose nil
     /// axes take the intrinsic size. An unknown image is 0×0 with a warning (CORE-6).
     static func imageSize(
@@ -29,6 +40,8 @@ enum LeafRule {
         let intrinsic: Size
         if let known = session.configuration.images.sizes[spec.name] {
             intrinsic = known
+        } else if let side = symbolSide(spec, in: session) {
+            intrinsic = Size(width: side, height: side)
         } else {
             session.warn(
                 DiagnosticCode.imageUnknown,

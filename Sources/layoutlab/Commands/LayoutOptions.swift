@@ -61,7 +61,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         name: .customLong("image"),
         help:
-            "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown images are 0×0 with a warning."
+            "Intrinsic size of an image, NAME=WIDTHxHEIGHT (repeatable), for Image(\"NAME\") and Image(systemName: \"NAME\"); unknown asset images are 0×0 with a warning, unknown symbols a square of their font's line."
     )
     var images: [ImageSizeOption] = []
 

@@ -38,6 +38,13 @@ struct RenderCommand: ParsableCommand {
             <description>` and exits with status 1. With --verbose it prints one line per solver \
             call on standard error.
 
+            Real files' vocabulary (Documentation/RealSwiftUI.md): layout-neutral modifiers \
+            (.navigationTitle, .toolbar, .onTapGesture, accessibility, styling) are recorded and \
+            shown as "attributes" in JSON and in SVG titles; navigation containers lay out as \
+            their content, Button/NavigationLink/Link as their label, controls (Toggle, Slider, \
+            TextField, Picker, ...) as labelled stand-ins of iOS's default sizes, List/Form as a \
+            ScrollView of 44-pt rows, LazyVGrid/LazyHGrid/Grid as built-in custom layouts.
+
             The table, JSON or SVG goes to standard output (or --output); CORE-6 warnings go to \
             standard error as `warning: [code] path: message` in every format (JSON also lists \
             them under "diagnostics"). Control characters from the source (in `.id` labels, \

@@ -61,7 +61,8 @@ struct ShrinkCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tree = try layout.readTree()
+        // CHROME-1 attributes have no layout effect and are not printed: shrink without them.
+        let tree = try layout.readTree().removingAttributes()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
         let input = FuzzCase(tree: tree, root: layout.rootEnvironment, textMetrics: textMetrics)
