@@ -101,6 +101,7 @@ extension Translator {
         default:
             break
         }
+        if Self.paintModifiers.contains(name) { return try paint(context, content) }
         if Self.renderOnlyModifiers.contains(name) { return content }
         if Self.metricModifiers.contains(name) {
             throw error(

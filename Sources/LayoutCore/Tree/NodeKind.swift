@@ -151,10 +151,13 @@ public struct ShapeSpec: Hashable, Sendable, Codable {
     public var shape: ShapeKind
     /// Fill colour for drawing (`.fill`, `.foregroundColor`, or the colour itself). No layout effect.
     public var fill: ColorName?
+    /// `.stroke` / `.strokeBorder`: drawn as an outline instead of filled. No layout effect.
+    public var stroke: ShapeStroke?
 
-    public init(shape: ShapeKind, fill: ColorName? = nil) {
+    public init(shape: ShapeKind, fill: ColorName? = nil, stroke: ShapeStroke? = nil) {
         self.shape = shape
         self.fill = fill
+        self.stroke = stroke
     }
 }
 
