@@ -37,7 +37,7 @@ let package = Package(
         ),
         .target(name: "SourcePrinter", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
         .target(name: "LayoutDSL", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutCore"], exclude: ["README.md"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutCore", "TextMeasurement"], exclude: ["README.md"]),
 
         // MARK: - Engines
         .target(
@@ -124,8 +124,14 @@ let package = Package(
                 "TextMeasurement", "CustomLayout", "EngineConfiguration",
             ]
         ),
+        // zlib (Debian zlib1g-dev) for the picture tests' PNG decoder.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
         .testTarget(
-            name: "LayoutReportTests", dependencies: ["TestTiers", "LayoutReport", "ReferenceEngine", "LayoutDSL"]),
+            name: "LayoutReportTests",
+            dependencies: [
+                "TestTiers", "LayoutReport", "ReferenceEngine", "LayoutDSL", "EngineConfiguration", "TextMeasurement",
+                "CZlib",
+            ]),
         .testTarget(
             name: "LayoutSourceTests",
             dependencies: [

@@ -1,92 +1,105 @@
 // SVGReport.swift
 // LayoutReport
 //
-// `layoutlab render --format svg`: a picture of the layout that a browser opens.
+// `layoutlab render --format svg`: a picture of the layout as SwiftUI would paint it.
 
 import LayoutCore
+import TextMeasurement
 
 /// Writes a layout as a standalone SVG document.
 ///
-/// The document is `canvas` wide and high (the CLI passes the window, e.g. 390×844); its
-/// viewBox is the canvas grown to hold every drawn frame, so views placed outside the window
-/// are still shown (scaled to fit, with the window dashed). On a white background, every
-/// reported, non-hidden node's `displayFrame` is outlined in its kind family's colour, in
-/// pre-order (children on top). Shapes and colours are filled with their `fill` (palette
-/// colours; unknown names grey; `clear` not at all), `.border` strokes inside its frame, Text
-/// strings are drawn in their frame, `.id` labels sit small at the top-left, and each node's
-/// group has a `<title>` (kind, path, id, frame) shown on hover.
+/// The document and its viewBox are the window (`canvas`, e.g. 390×844: one user unit per
+/// point), never grown: what lies outside the window is clipped as the device clips it, and the
+/// `<desc>` counts the drawn nodes that reach outside. On a white window the painted layer
+/// comes first, in paint order (``PaintLayer``: backgrounds under, overlays and borders over,
+/// opacity and clipping, shapes filled or stroked as declared, Text in the lines its measurer
+/// breaks, in Inter at the measured size and baselines); then the debug layer (``OutlineMode``),
+/// translucent hairlines that never fill.
 ///
-/// Frames with a non-finite component (CORE-10: layout keeps ±∞ and NaN) are not drawn, and the
-/// `<desc>` says how many were left out; no attribute ever holds `inf` or `nan`, so the document
-/// stays well-formed and valid. Non-recursive; the title abbreviates long paths, so the document
-/// is O(n) in size.
+/// Frames with a non-finite component (CORE-10) are not drawn and the `<desc>` says how many;
+/// no attribute ever holds `inf` or `nan`. Non-recursive; O(n) in size.
 public struct SVGReport: Sendable {
     /// The window in window coordinates.
     public var canvas: Rect
+    /// The measurer the layout was made with: Text lines are broken with it.
+    public var measurer: any TextMeasurer
+    public var outlines: OutlineMode
 
-    public init(canvas: Rect) {
+    public init(canvas: Rect, measurer: any TextMeasurer = FontTableMeasurer.standard, outlines: OutlineMode = .frames)
+    {
         self.canvas = canvas
+        self.measurer = measurer
+        self.outlines = outlines
     }
 
     /// The SVG document for `result`, a layout of `tree`, ending with a newline.
     public func render(tree: ViewTree, result: LayoutResult) -> String {
-        let window = finiteRect(canvas) ?? .zero
-        let (box, undrawn) = viewBox(tree: tree, result: result, window: window)
-        let width = window.size.width > 0 ? window.size.width : box.size.width
-        let height = window.size.height > 0 ? window.size.height : box.size.height
-
+        let window = pictureWindow(canvas)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<svg xmlns=\"http://www.w3.org/2000/svg\"" + attribute("width", width)
-            + attribute("height", height)
-            + " viewBox=\"\(svgNumber(box.minX)) \(svgNumber(box.minY)) "
-            + "\(svgNumber(box.size.width)) \(svgNumber(box.size.height))\""
-            + " font-family=\"Helvetica, Arial, sans-serif\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"" + attribute("width", window.size.width)
+            + attribute("height", window.size.height) + " viewBox=\"" + viewBox(window) + "\""
+            + " font-family=\"Inter\">\n"
+        var body = ""
+        let undrawn = drawLayout(
+            tree: tree, result: result, window: window, measurer: measurer, outlines: outlines, idPrefix: "",
+            into: &body)
         out += "<desc>LayoutLab layout (\(xmlEscaped(result.engine)) engine)"
+        out += outsideNote(tree: tree, result: result, window: window)
         if undrawn > 0 {
             out += "; \(undrawn) node\(undrawn == 1 ? "" : "s") with a non-finite display frame not drawn (CORE-10)"
         }
-        out += "</desc>\n"
-        out += "<rect" + geometry(box) + " fill=\"#FFFFFF\"/>\n"
-        if box != window {
-            out +=
-                "<rect" + geometry(window)
-                + " fill=\"none\" stroke=\"#868E96\" stroke-width=\"1\" stroke-dasharray=\"6 3\""
-                + " vector-effect=\"non-scaling-stroke\"/>\n"
-        }
-        var walk = ReportWalk(tree: tree, result: result)
-        while let event = walk.next() {
-            guard case .enter(let id, _, _) = event else { continue }
-            NodeDrawing.draw(id, walk: walk, into: &out)
-        }
-        out += "</svg>\n"
+        out += "</desc>\n" + body + "</svg>\n"
         return out
     }
+}
 
-    /// The window grown to hold every drawn frame (at least 1×1, at most the largest finite
-    /// extent), and how many shown nodes are not drawn because their display frame is not finite.
-    private func viewBox(tree: ViewTree, result: LayoutResult, window: Rect) -> (box: Rect, undrawn: Int) {
-        var minX = window.minX, minY = window.minY, maxX = window.maxX, maxY = window.maxY
-        var undrawn = 0
-        var walk = ReportWalk(tree: tree, result: result)
-        while let event = walk.next() {
-            guard case .enter(let id, _, _) = event else { continue }
-            let layout = walk.layout(of: id)
-            guard !layout.hidden else { continue }
-            guard let frame = finiteRect(layout.displayFrame) else {
-                undrawn += 1
-                continue
-            }
-            minX = min(minX, frame.minX)
-            minY = min(minY, frame.minY)
-            maxX = max(maxX, frame.maxX)
-            maxY = max(maxY, frame.maxY)
+/// The white window, the painted layer clipped to it, then the debug layer (also clipped);
+/// returns how many nodes were not drawn because their display frame is not finite.
+func drawLayout(
+    tree: ViewTree, result: LayoutResult, window: Rect, measurer: any TextMeasurer, outlines: OutlineMode,
+    idPrefix: String, into out: inout String
+) -> Int {
+    out += "<clipPath id=\"\(idPrefix)window\"><rect" + geometry(window) + "/></clipPath>\n"
+    out += "<rect" + geometry(window) + " fill=\"#FFFFFF\"/>\n"
+    out += "<g class=\"paint\" clip-path=\"url(#\(idPrefix)window)\">\n"
+    let undrawn = PaintLayer(tree: tree, result: result, measurer: measurer, idPrefix: idPrefix).render(into: &out)
+    out += "</g>\n<g class=\"debug\" clip-path=\"url(#\(idPrefix)window)\">\n"
+    let labelSize = max(11, min(window.size.width, window.size.height) / 32)
+    OutlineLayer(tree: tree, result: result, mode: outlines, labelSize: labelSize).render(into: &out)
+    out += "</g>\n"
+    return undrawn
+}
+
+/// `; N drawn nodes reach outside the window (clipped)`, or nothing.
+func outsideNote(tree: ViewTree, result: LayoutResult, window: Rect) -> String {
+    var outside = 0
+    var walk = ReportWalk(tree: tree, result: result)
+    while let event = walk.next() {
+        guard case .enter(let id, _, _) = event else { continue }
+        let layout = walk.layout(of: id)
+        guard !layout.hidden, let frame = finiteRect(layout.displayFrame) else { continue }
+        let tolerance = 1e-6
+        if frame.minX < window.minX - tolerance || frame.minY < window.minY - tolerance
+            || frame.maxX > window.maxX + tolerance || frame.maxY > window.maxY + tolerance
+        {
+            outside += 1
         }
-        // Frames near ±1.8e308 can span more than a Double holds: the extent is capped.
-        let width = min(max(maxX - minX, 1), .greatestFiniteMagnitude)
-        let height = min(max(maxY - minY, 1), .greatestFiniteMagnitude)
-        return (Rect(x: minX, y: minY, width: width, height: height), undrawn)
     }
+    guard outside > 0 else { return "" }
+    return "; \(outside) drawn node\(outside == 1 ? " reaches" : "s reach") outside the window (clipped)"
+}
+
+/// The window as drawn: finite, at least 1×1.
+func pictureWindow(_ canvas: Rect) -> Rect {
+    let window = finiteRect(canvas) ?? .zero
+    return Rect(
+        x: window.minX, y: window.minY, width: max(window.size.width, 1), height: max(window.size.height, 1))
+}
+
+/// `x y w h` of a viewBox.
+func viewBox(_ rect: Rect) -> String {
+    "\(svgNumber(rect.minX)) \(svgNumber(rect.minY)) \(svgNumber(rect.size.width)) \(svgNumber(rect.size.height))"
 }
 
 /// `rect` with non-negative size, or nil when a component, or an edge of it, is not finite.

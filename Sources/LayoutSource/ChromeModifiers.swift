@@ -165,6 +165,8 @@ extension Translator {
             return .labelled(label, content: paddingButtons(content, insets))
         case .ignoresSafeArea(let content):
             return .ignoresSafeArea(paddingButtons(content, insets))
+        case .painted(let effect, let content):
+            return .painted(effect, content: paddingButtons(content, insets))
         }
     }
 }

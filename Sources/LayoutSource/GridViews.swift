@@ -257,7 +257,7 @@ extension Translator {
             case .view: count += 1
             case .group(let members): stack += members
             case .modifier(_, let content, _), .environment(_, let content), .labelled(_, let content),
-                .attributed(_, let content), .ignoresSafeArea(let content):
+                .attributed(_, let content), .painted(_, let content), .ignoresSafeArea(let content):
                 stack.append(content)
             }
         }

@@ -90,6 +90,7 @@ extension Translator {
         default:
             break
         }
+        if Self.paintModifiers.contains(name) { return try paint(context, content) }
         if Self.renderOnlyModifiers.contains(name) { return try chrome(context, content) }
         if Self.metricModifiers.contains(name) {
             throw error(

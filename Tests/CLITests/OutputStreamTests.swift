@@ -75,7 +75,7 @@ struct OutputStreamTests {
             #expect(!hasRawControl(run.stdout) && !hasRawControl(run.stderr), "\(arguments)")
         }
         for command in ["render", "compare"] {
-            let svg = try layoutlab([command, "-", "--format", "svg"], input: warned)
+            let svg = try layoutlab([command, "-", "--format", "svg", "--outlines", "all"], input: warned)
             #expect(!hasRawControl(svg.stdout, allowingTabs: true) && !hasRawControl(svg.stderr))
             #expect(svg.stdout.contains(">x\\u{1B}[31my\t\\0z</text>"), "\(command)")
         }

@@ -45,15 +45,15 @@ private func translation(_ element: XMLElements.Element?) -> [Double] {
         let viewBox = (root.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
         #expect(viewBox.count == 4 && viewBox[0] == 0 && viewBox[1] == 0)
         #expect(all.filter { $0.attributes["class"] == "caption" }.map(\.text) == ["reference", "constraint"])
-        // Both panels hold the window grown to the Color at x 400…430: 430 × 844 each, the
-        // second one box width plus the gap to the right of the first.
+        // Each panel is the 390×844 window (the Color at x 400…430 is clipped), the second one
+        // window width plus the gap to the right of the first.
         let shifts = all.filter { $0.attributes["transform"] != nil }.map(translation)
         #expect(shifts.count == 2)
-        #expect(shifts[0].first == 0 && shifts[1].first == viewBox[2] - 430)
+        #expect(shifts[0].first == 0 && shifts[1].first == viewBox[2] - 390)
         #expect(shifts[0].last == shifts[1].last)
         #expect(viewBox[3] - shifts[0][1] == 844)
-        let frames = all.filter { $0.name == "rect" && $0.attributes["stroke"] == "#DEE2E6" }
-        #expect(frames.count == 2 && frames.allSatisfy { number($0, "width") == 430 && number($0, "height") == 844 })
+        let windows = all.filter { $0.name == "rect" && $0.attributes["fill"] == "#FFFFFF" }
+        #expect(windows.count == 2 && windows.allSatisfy { number($0, "width") == 390 && number($0, "height") == 844 })
         // Nothing highlighted, nothing red; every node drawn once per panel (the `<title>`s).
         #expect(!svg.contains("#E03131"))
         let single = SVGReport(canvas: window).render(tree: try Fixture.tree(), result: Fixture.result())

@@ -77,12 +77,14 @@ private func hasRawControl(_ text: String, allowingNewlines: Bool = true) -> Boo
 
     @Test func `SVG writes control characters as visible escapes and stays well-formed`() throws {
         let (tree, result) = try tree()
-        let svg = SVGReport(canvas: Rect(x: 0, y: 0, width: 20, height: 20)).render(tree: tree, result: result)
+        let svg = SVGReport(canvas: Rect(x: 0, y: 0, width: 20, height: 20), outlines: .all).render(
+            tree: tree, result: result)
         // TAB and LF are legal XML, CR is `&#xD;`; every other control is written as an escape.
         #expect(!svg.unicodeScalars.contains { ($0.value < 0x20 && ![0x9, 0xA].contains($0.value)) })
         #expect(!svg.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         let all = try #require(XMLElements.parse(svg), "not well-formed XML:\n\(svg)")
-        let label = all.first { $0.name == "text" && $0.attributes["class"] == "label" }
+        let layer = all.firstIndex { $0.attributes["class"] == "labels" }
+        let label = all.first { $0.name == "text" && $0.parent == layer }
         #expect(label?.text == "a\\0b\\u{8}c\td\re\nf\\u{1B}[31mg\\u{7F}h\\u{9B}i\u{202E}j")
     }
 }

@@ -24,10 +24,10 @@ import Testing
         #expect(layout.frame("p") == Rect(x: 0, y: 0, width: 300, height: 285))
         #expect(layout.frame("g") == Rect(x: 0, y: 285, width: 300, height: 285))
         #expect(layout.frame("r") == Rect(x: 135, y: 570, width: 30, height: 30))
-        #expect(
-            layout.attributes("p") == [
-                NodeAttribute("Path"), NodeAttribute("stroke", .expression(".red, lineWidth: 2")),
-            ])
+        // `.stroke` is paint data on the shape (its ShapeStroke), not a recorded attribute.
+        #expect(layout.attributes("p") == [NodeAttribute("Path")])
+        let path = layout.tree.nodes.first { $0.label == "p" }
+        if case .shape(let spec)? = path?.kind { #expect(spec.stroke != nil) } else { Issue.record("p is not a shape") }
         #expect(layout.tree.nodes[2].kind == .shape(ShapeSpec(shape: .color, fill: ColorName("blue"))))
     }
 
@@ -100,7 +100,13 @@ import Testing
         else { return }
         #expect(layout.frame("i")?.size == Size(width: 30, height: 30))
         #expect(layout.frame("v")?.size == Size(width: 20, height: 20))
-        #expect(layout.attributes("c")?.map(\.name) == ["trim", "stroke"])
+        #expect(layout.attributes("c")?.map(\.name) == ["trim"])
+        let circle = layout.tree.nodes.first { $0.label == "c" }
+        if case .shape(let spec)? = circle?.kind {
+            #expect(spec.stroke == ShapeStroke(color: ColorName("red"), isInset: false))
+        } else {
+            Issue.record("c is not a shape")
+        }
         expectError(#"Text("a").renderingMode(.template).resizable()"#, line: 1, column: 36, "applies only to Image")
     }
 

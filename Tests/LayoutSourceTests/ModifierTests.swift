@@ -116,7 +116,7 @@ import Testing
                 m(.overlay(alignment: .bottom), r, text("y")),
                 m(.overlay(alignment: .center), r, color("red")),
                 m(.background(alignment: .center), r, color("red")),
-                m(.background(alignment: .center), r, color("blue")),
+                m(.background(alignment: .center), r, .painted(.opacity(0.3), content: color("blue"))),
                 m(.background(alignment: .leading), r, text("z")),
                 m(.background(alignment: .center), r, shape(.capsule, fill: "green")),
             ]))
@@ -236,7 +236,7 @@ import Testing
         #expect(tree.nodes.map(\.label) == [nil, "padded", "text", "0", "1"])
     }
 
-    @Test func `OFFSET-1 render-only modifiers are accepted and ignored`() {
+    @Test func `OFFSET-1 render-only modifiers are accepted; opacity and clipping are recorded as paint effects`() {
         expectTree(
             """
             Rectangle()
@@ -251,7 +251,25 @@ import Testing
                 .animation(.easeInOut, value: 1)
                 .onTapGesture { print("tap") }
                 .frame(width: 10)
-            """, frame(shape(.rectangle, fill: "green"), width: 10))
+            """,
+            frame(
+                .painted(
+                    .clip(.rectangle),
+                    content: .painted(
+                        .clip(.roundedRectangle(cornerRadius: 8)),
+                        content: .painted(.opacity(0.5), content: shape(.rectangle, fill: "green")))),
+                width: 10))
+        expectTree(
+            "Circle().stroke(.red, lineWidth: 2).clipShape(.rect(cornerRadius: 4))",
+            .painted(
+                .clip(.roundedRectangle(cornerRadius: 4)),
+                content: .view(
+                    .shape(ShapeSpec(shape: .circle, stroke: ShapeStroke(color: ColorName("red"), lineWidth: 2))))))
+        expectTree(
+            "Capsule().strokeBorder(lineWidth: 3).clipShape(Circle())",
+            .painted(
+                .clip(.circle),
+                content: .view(.shape(ShapeSpec(shape: .capsule, stroke: ShapeStroke(lineWidth: 3, isInset: true))))))
         expectTree("Circle().foregroundStyle(.orange)", shape(.circle, fill: "orange"))
         expectTree("Text(\"x\").bold().italic().foregroundStyle(.white).multilineTextAlignment(.center)", text("x"))
     }

@@ -16,7 +16,7 @@ struct ModuleBoundaryTests {
         "EngineConfiguration": ["LayoutCore", "TextMeasurement", "CustomLayout"],
         "SourcePrinter": ["LayoutCore", "CustomLayout"],
         "LayoutDSL": ["LayoutCore", "CustomLayout"],
-        "LayoutReport": ["LayoutCore"],
+        "LayoutReport": ["LayoutCore", "TextMeasurement"],
         "LayoutInterpreter": ["LayoutCore", "CustomLayout"],
         "LayoutSource": ["LayoutCore", "CustomLayout", "SourcePrinter", "LayoutInterpreter"],
         "LinearProgramming": ["CGLPKBridge"],

@@ -18,6 +18,9 @@ public indirect enum ViewDescription: Hashable, Sendable {
     case group([ViewDescription])
     /// `.lineLimit(n)` / `.font(f)`: reaches every Text below; the innermost wins (§18.4).
     case environment(EnvironmentSetting, content: ViewDescription)
+    /// `.opacity`, `.clipped`, `.cornerRadius`, `.clipShape`: recorded on every node the content
+    /// lowers to (§18.5).
+    case painted(PaintEffect, content: ViewDescription)
     /// `.id("label")`: attached to every node the content lowers to.
     case labelled(String, content: ViewDescription)
     /// `.ignoresSafeArea()`: allowed on the outermost view only (ROOT-3).

@@ -61,6 +61,10 @@ public enum ViewLowering {
                 var result: [NodeID] = []
                 for member in members { result += try flatten(member) }
                 return result
+            case .painted(let effect, let content):
+                let nodes = try flatten(content)
+                for node in nodes { builder.addEffect(effect, to: node) }
+                return nodes
             case .labelled(let label, let content):
                 let nodes = try flatten(content)
                 for node in nodes { builder.setLabel(label, of: node) }
@@ -134,6 +138,7 @@ extension ViewDescription {
             case .modifier(_, let content, let secondary):
                 stack.append((content, depth + 1))
                 for s in secondary { stack.append((s, depth + 1)) }
+            case .painted(_, let content): stack.append((content, depth + 1))
             case .group(let members): for m in members { stack.append((m, depth + 1)) }
             case .environment(_, let content), .labelled(_, let content), .ignoresSafeArea(let content),
                 .attributed(_, let content):

@@ -151,10 +151,13 @@ public struct ShapeSpec: Hashable, Sendable, Codable {
     public var shape: ShapeKind
     /// Fill colour for drawing (`.fill`, `.foregroundColor`, or the colour itself). No layout effect.
     public var fill: ColorName?
+    /// `.stroke` / `.strokeBorder`: drawn as an outline instead of filled. No layout effect.
+    public var stroke: ShapeStroke?
 
-    public init(shape: ShapeKind, fill: ColorName? = nil) {
+    public init(shape: ShapeKind, fill: ColorName? = nil, stroke: ShapeStroke? = nil) {
         self.shape = shape
         self.fill = fill
+        self.stroke = stroke
     }
 }
 
@@ -186,7 +189,8 @@ public struct ColorName: Hashable, Sendable, Codable, RawRepresentable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ name: String) { self.rawValue = name }
 
-    /// SwiftUI's standard colours with the sRGB values used for SVG output.
+    /// SwiftUI's standard colours with the sRGB values used for SVG output: iOS light-mode system
+    /// colours (Apple Human Interface Guidelines, Color → Specifications).
     public static let palette: [String: String] = [
         "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759",
         "mint": "#00C7BE", "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF",

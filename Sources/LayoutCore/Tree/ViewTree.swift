@@ -16,6 +16,9 @@ public struct NodeID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 /// One view or layout modifier.
 public struct ViewNode: Hashable, Sendable, Codable {
     public var kind: NodeKind
+    /// Render-only effects applied to this node, innermost first (§18.5); nil when none.
+    /// Engines never read them.
+    public var effects: [PaintEffect]? = nil
     /// Modifiers: the modified view first. Overlay/background: then the secondary members.
     public var children: [NodeID]
     /// The `.id("…")` label, if any (no layout effect).

@@ -32,6 +32,11 @@ public struct ViewTreeBuilder: Sendable {
         nodes[node.index].attributes = (nodes[node.index].attributes ?? []) + [attribute]
     }
 
+    /// Appends a render-only effect to an existing node (the outermost effect last).
+    public mutating func addEffect(_ effect: PaintEffect, to node: NodeID) {
+        nodes[node.index].effects = (nodes[node.index].effects ?? []) + [effect]
+    }
+
     /// The kind of an existing node.
     public func kind(of node: NodeID) -> NodeKind { nodes[node.index].kind }
 

@@ -3,7 +3,7 @@
 //
 // Modifiers that only affect drawing: accepted so that SwiftUI code reads as written, and not
 // nodes (§18.5). Fills and foreground colours are kept on shape leaves for drawing
-// (LEAF-SHAPE-1); scale and rotation are layout-transparent (OFFSET-1) and dropped.
+// (LEAF-SHAPE-1); opacity, clipping and strokes are in PaintModifiers.swift; scale and rotation are layout-transparent (OFFSET-1) and dropped.
 
 import Foundation
 import LayoutCore
@@ -24,15 +24,6 @@ extension View {
         modifier(ForegroundModifier(color: color.name))
     }
 
-    /// A stroked outline (drawing only, LEAF-SHAPE-1).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Self { self }
-
-    /// Drawing only.
-    public func opacity(_ opacity: Double) -> Self { self }
-
-    /// Drawing only.
-    public func cornerRadius(_ radius: CGFloat) -> Self { self }
-
     /// Drawing only (OFFSET-1: layout-transparent).
     public func scaleEffect(_ scale: CGFloat) -> Self { self }
 
@@ -46,9 +37,6 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self {
         self
     }
-
-    /// Drawing only: content beyond the bounds is still laid out and reported.
-    public func clipped() -> Self { self }
 
     /// Drawing only (TEXT-1).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }

@@ -67,6 +67,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var timeLimit: TimeLimitOption
 
+    @OptionGroup var outlines: OutlinesOption
+
     func run() throws {
         let (tree, layouts) = try layout.readTreeAndLayouts()
         let configuration = layout.configuration(with: layouts)
@@ -102,7 +104,9 @@ struct CompareCommand: ParsableCommand {
                     node: NodeID(node),
                     note: differences.map { "\($0.field.rawValue) \($0.rule)" }.joined(separator: ", "))
             }
-            text = ComparisonSVGReport(canvas: configuration.root.window).render(
+            text = ComparisonSVGReport(
+                canvas: configuration.root.window, measurer: configuration.textMeasurer, outlines: outlines.outlines
+            ).render(
                 tree: tree, first: reference, second: constraint, highlighted: highlights,
                 captions: ("reference", "constraint (\(mode.rawValue))"))
         }

@@ -101,6 +101,18 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case svg
 }
 
+/// `--outlines none|frames|all`: the SVG debug layer over the painted content.
+extension OutlineMode: ExpressibleByArgument {}
+
+/// `--outlines`, shared by `render` and `compare`.
+struct OutlinesOption: ParsableArguments {
+    @Option(
+        help:
+            "SVG debug layer drawn over the painted picture: none, frames (translucent hairline outlines of every frame, the default) or all (outlines plus labels: each .id and each leaf's kind)."
+    )
+    var outlines: OutlineMode = .frames
+}
+
 /// `--image NAME=WIDTHxHEIGHT`: an intrinsic image size (LEAF-IMAGE-1).
 struct ImageSizeOption: ExpressibleByArgument {
     var name: String

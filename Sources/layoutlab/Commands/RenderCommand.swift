@@ -82,6 +82,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var outlines: OutlinesOption
+
     /// The deepest tree whose JSON nodes carry their `path`.
     static let maximumDepthWithPaths = 10_000
 
@@ -126,7 +128,10 @@ struct RenderCommand: ParsableCommand {
                 )
             }
             text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
-        case .svg: text = SVGReport(canvas: configuration.root.window).render(tree: tree, result: result)
+        case .svg:
+            text = SVGReport(
+                canvas: configuration.root.window, measurer: configuration.textMeasurer, outlines: outlines.outlines
+            ).render(tree: tree, result: result)
         }
         try writeOutput(text, to: output)
     }
