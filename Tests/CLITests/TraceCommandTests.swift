@@ -31,7 +31,8 @@ struct TraceCommandTests {
             lines.contains(
                 "  #0 HStack \"s\" group #1, #3, #5 (priority 0): offered 374, took 374  [HSTACK-3 first group: later groups' minimums reserved]"
             ))
-        #expect(lines.contains("  place #5 frame \"c\" at (265.333, 47) size 124.667×763 with (124.667, 763)  [HSTACK-5]"))
+        #expect(
+            lines.contains("  place #5 frame \"c\" at (265.333, 47) size 124.667×763 with (124.667, 763)  [HSTACK-5]"))
     }
 
     @Test("JSON Lines: one valid object per line; --node keeps b's conversation only")

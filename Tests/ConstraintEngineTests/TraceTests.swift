@@ -45,7 +45,9 @@ struct ConstraintTraceTests {
         #expect(placements.allSatisfy { $0.rule == "HSTACK-5" })
     }
 
-    @Test("W6 ViewThatFits: the choice of \"Hello World\" is certified by VTF-2 rows (163 > 100 fails, 85.333 ≤ 100 fits)")
+    @Test(
+        "W6 ViewThatFits: the choice of \"Hello World\" is certified by VTF-2 rows (163 > 100 fails, 85.333 ≤ 100 fits)"
+    )
     func viewThatFitsRows() throws {
         let (tree, events) = try traced(
             """
