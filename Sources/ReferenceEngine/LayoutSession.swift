@@ -89,16 +89,17 @@ final class LayoutSession {
     /// The answer to a sanitised proposal, from the cache or computed (HSTACK-6). Custom layouts
     /// are called on every measurement (LAYOUTPROTO-3).
     func answer(_ node: Int, _ p: ProposedSize) -> Size {
-        if let cached = cachedSize(node, p) { return cached }
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
+        if !isCustom, let cached = cache.size(node, p) { return cached }
         cache.countSizeEvaluation(node)
         let result = computeSize(node, p)
         if !isCustom { cache.store(size: result, node, p) }
         return result
     }
 
-    /// The cached answer to `p` (HSTACK-6); never for a custom layout (LAYOUTPROTO-3).
+    /// The cached answer to `p` (HSTACK-6); never for a custom layout (LAYOUTPROTO-3). For the
+    /// trace, which reports whether the cache answered.
     func cachedSize(_ node: Int, _ p: ProposedSize) -> Size? {
         if case .customLayout = kind(node) { return nil }
         return cache.size(node, p)
