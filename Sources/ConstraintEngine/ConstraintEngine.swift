@@ -108,7 +108,7 @@ public struct ConstraintEngine: Sendable {
 
     /// Runs `body` on a thread with the stack `tree` needs, or throws
     /// ``ConstraintEngineError/stackUnavailable(_:)`` without running it.
-    private func onReservedStack<T>(
+    func onReservedStack<T>(
         _ tree: ViewTree, _ body: () -> Result<T, ConstraintEngineError>
     ) throws(ConstraintEngineError) -> T {
         let result: Result<T, ConstraintEngineError>

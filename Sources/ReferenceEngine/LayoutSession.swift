@@ -31,9 +31,16 @@ final class LayoutSession {
 
     private var log = DiagnosticLog()
     private(set) var output: [NodeLayout]
+    /// Records the negotiation when a tracer is given; nil (the default) costs one check per
+    /// query and placement.
+    let recorder: TraceRecorder?
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool) {
+    init(
+        tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool,
+        tracer: (any LayoutTracer)? = nil
+    ) {
         self.tree = tree
+        recorder = tracer.map(TraceRecorder.init)
         self.configuration = configuration
         self.scale = configuration.root.scale
         self.parents = tree.parents()
@@ -72,10 +79,16 @@ final class LayoutSession {
     // MARK: - Sizing
 
     /// `measure(node, P)` (CORE-1): the proposal is sanitised (PROPOSAL-3) and the answer
-    /// cached per proposal (HSTACK-6). Custom layouts are called on every measurement
-    /// (LAYOUTPROTO-3).
-    func measure(_ node: Int, _ proposal: ProposedSize) -> Size {
+    /// cached per proposal (HSTACK-6). `purpose` names the asking rule's step in a trace.
+    func measure(_ node: Int, _ proposal: ProposedSize, _ purpose: QueryPurpose = .rule) -> Size {
         let p = ProposalRule.sanitized(proposal)
+        if let recorder { return recorder.measure(node, p, purpose, in: self) }
+        return answer(node, p)
+    }
+
+    /// The answer to a sanitised proposal, from the cache or computed (HSTACK-6). Custom layouts
+    /// are called on every measurement (LAYOUTPROTO-3).
+    func answer(_ node: Int, _ p: ProposedSize) -> Size {
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
         if !isCustom, let cached = cache.size(node, p) { return cached }
@@ -83,6 +96,13 @@ final class LayoutSession {
         let result = computeSize(node, p)
         if !isCustom { cache.store(size: result, node, p) }
         return result
+    }
+
+    /// The cached answer to `p` (HSTACK-6); never for a custom layout (LAYOUTPROTO-3). For the
+    /// trace, which reports whether the cache answered.
+    func cachedSize(_ node: Int, _ p: ProposedSize) -> Size? {
+        if case .customLayout = kind(node) { return nil }
+        return cache.size(node, p)
     }
 
     /// The sizing dispatch: one rule per kind.
@@ -134,7 +154,11 @@ final class LayoutSession {
             displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
             proposal: proposal, hidden: false,
             isReported: true)
-        placeChildren(node, b, proposal, offset: ownOffset)
+        if let recorder {
+            recorder.place(node, b, proposal, in: self) { placeChildren(node, b, proposal, offset: ownOffset) }
+        } else {
+            placeChildren(node, b, proposal, offset: ownOffset)
+        }
     }
 
     /// The placement dispatch: one rule per kind.
@@ -199,6 +223,7 @@ final class LayoutSession {
 
     /// Reports a node laid out but not shown (VTF-3, §18.5): zero frame at `origin`.
     func hide(_ node: Int, at origin: Point, offset: Point) {
+        recorder?.hide(node, at: origin)
         let frame = Rect(origin: origin, size: .zero)
         output[node] = NodeLayout(
             frame: frame,

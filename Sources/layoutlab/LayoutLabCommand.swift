@@ -22,13 +22,14 @@ struct LayoutLabCommand: ParsableCommand {
             each node where their frames or proposals differ by more than 1e-6 pt or their \
             display frames differ at all (CORE-7), with the rule each difference points at; `fuzz` \
             runs differential campaigns of generated trees through both engines and merges their \
-            shard reports; `corpus` renders a folder of real SwiftUI files with both engines and \
-            reports what lays out.
+            shard reports; `trace` prints every step of the negotiation (proposals, answers, \
+            placements, choices) with the rule that decided it; `corpus` renders a folder of real \
+            SwiftUI files with both engines and reports what lays out.
             """,
         version: LayoutLabVersion.current,
         subcommands: [
-            RenderCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self, SweepCommand.self,
-            FuzzCommand.self, CorpusCommand.self,
+            RenderCommand.self, TraceCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self,
+            SweepCommand.self, FuzzCommand.self, CorpusCommand.self,
         ]
     )
 }

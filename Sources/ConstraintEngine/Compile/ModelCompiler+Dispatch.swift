@@ -26,8 +26,11 @@ extension ModelCompiler {
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
         if !isCustom, let cached = cache.measurements[node][key] {
             share(cached, p)
+            if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), cached.size) }
             return cached.size
         }
+        let traceStep = traceLog?.query(node, p, cached: false, in: self)
+        let firstRow = builder.conditions.count
         let saved = builder.owner
         builder.owner = node
         defer { builder.owner = saved }
@@ -45,6 +48,7 @@ extension ModelCompiler {
         let size = ModelSize(
             width: builder.variable(computed.width, "\(tag())_w"),
             height: builder.variable(computed.height, "\(tag())_h"))
+        if let traceStep { traceLog?.answer(traceStep, size, rows: firstRow..<builder.conditions.count) }
         if !isCustom {
             cache.measurements[node][key] = Measurement(
                 requested: p, proposal: instance, size: size,
@@ -146,7 +150,13 @@ extension ModelCompiler {
             share(cached, reported)
             q = cached.proposal
         }
+        guard let traceLog else {
+            return try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)
+        }
+        let traceStep = traceLog.placement(node, origin: o, size: s, proposal: reported, in: self)
+        let firstRow = builder.conditions.count
         try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)
+        traceLog.placed(traceStep, rows: firstRow..<builder.conditions.count)
     }
 
     private func placeChildren(

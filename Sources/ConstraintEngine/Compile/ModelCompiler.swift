@@ -41,9 +41,16 @@ final class ModelCompiler {
     var waterFillingSolves: [SolveRecord] = []
 
     private var log = DiagnosticLog()
+    /// The compile's steps for a trace; nil (the default) costs one check per measurement and
+    /// placement.
+    let traceLog: ModelTraceLog?
 
-    init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
+    init(
+        tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false,
+        traceLog: ModelTraceLog? = nil
+    ) {
         builder.recordsNames = namesVariables
+        self.traceLog = traceLog
         builder.freeBinaries = mode == .milp
         self.tree = tree
         self.configuration = configuration
@@ -106,6 +113,7 @@ final class ModelCompiler {
 
     /// A node laid out but not shown (VTF-3, §18.5): a zero frame at `origin`.
     func hide(_ node: Int, at origin: ModelPoint, offset: ModelPoint) {
+        traceLog?.hide(node, at: origin)
         placed[node] = PlacedNode(origin: origin, size: .zero, offset: offset, proposal: nil, hidden: true)
     }
 

@@ -14,6 +14,17 @@ enum ViewThatFitsEncoding {
         _ node: Int, _ axes: AxisSet, _ p: ModelProposal, certified: Bool = false,
         in compiler: ModelCompiler
     ) throws(ConstraintEngineError) -> Int? {
+        let firstRow = compiler.builder.conditions.count
+        let chosen = try firstFit(node, axes, p, certified: certified, in: compiler)
+        compiler.traceLog?.choice(
+            node, chosen.map { compiler.children(node)[$0] }, p, rows: firstRow..<compiler.builder.conditions.count)
+        return chosen
+    }
+
+    private static func firstFit(
+        _ node: Int, _ axes: AxisSet, _ p: ModelProposal, certified: Bool,
+        in compiler: ModelCompiler
+    ) throws(ConstraintEngineError) -> Int? {
         let items = compiler.children(node)
         if items.isEmpty { return nil }
         if items.count == 1 { return 0 }

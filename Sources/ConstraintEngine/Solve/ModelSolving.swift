@@ -251,6 +251,13 @@ struct ModelSolving {
     // MARK: - Running
 
     func run(compileSeconds: Double) throws(ConstraintEngineError) -> ConstraintLayout {
+        try runWithValues(compileSeconds: compileSeconds).layout
+    }
+
+    /// ``run(compileSeconds:)`` with the solved value of every variable (a trace reads them).
+    func runWithValues(
+        compileSeconds: Double
+    ) throws(ConstraintEngineError) -> (layout: ConstraintLayout, values: [Double]) {
         let values: [Double], records: [SolveRecord], lp: LazyProgram
         switch mode {
         case .exact, .lpOnly:
@@ -286,9 +293,10 @@ struct ModelSolving {
         let result = LayoutResult(
             engine: "constraint", proposal: compiled.rootProposal, scale: compiled.scale,
             diagnostics: compiled.diagnostics + nonFinite, nodes: nodes)
-        return ConstraintLayout(
+        let layout = ConstraintLayout(
             result: result, solves: compiled.compileSolves + records, programSource: lp,
             compileSeconds: compileSeconds, equalShareGroups: compiled.equalShareGroups)
+        return (layout, values)
     }
 
     func solveMeasurement() throws(ConstraintEngineError) -> Size {

@@ -17,7 +17,7 @@ enum GuideRule {
         in session: LayoutSession
     ) -> Double {
         if let explicit = explicitGuide(node, key, p, in: session) { return explicit }
-        return defaultGuide(key, size: session.measure(node, p), node: node, proposal: p, in: session)
+        return defaultGuide(key, size: session.measure(node, p, .guide), node: node, proposal: p, in: session)
     }
 
     /// GUIDE-1 defaults on a view of size `s`. A custom alignment evaluates its
@@ -81,7 +81,7 @@ enum GuideRule {
         case .alignmentGuide(let guideKey, let value) where guideKey == key:
             // GUIDE-2: f(d) with d = the modified view's dimensions at this proposal.
             let c = session.child(node)
-            let s = session.measure(c, p)
+            let s = session.measure(c, p, .guide)
             let inputs = ExpressionInputs(
                 width: s.width, height: s.height,
                 guide: { [unowned session] inner in guideValue(c, inner, p, in: session) },
@@ -94,7 +94,7 @@ enum GuideRule {
         case .overlay, .background, .border, .alignmentGuide, .layoutPriority, .frame, .flexFrame,
             .padding, .fixedSize, .position, .aspectRatio:
             // GUIDE-3: the child's explicit guide, translated by its origin in the modifier.
-            let s = session.measure(node, p)
+            let s = session.measure(node, p, .guide)
             let placement = session.childPlacement(node, size: s, proposal: p)
             guard let inner = explicitGuide(session.child(node), key, placement.proposal, in: session)
             else { return nil }
@@ -106,13 +106,13 @@ enum GuideRule {
             guard !key.isStandard else { return nil }
             var q = p
             if q[spec.axis.orthogonal] == nil {
-                q[spec.axis.orthogonal] = session.measure(node, p)[spec.axis.orthogonal]
+                q[spec.axis.orthogonal] = session.measure(node, p, .guide)[spec.axis.orthogonal]
             }
             let d = HStackRule.distribute(node, spec, q, in: session)
             return mergedGuide(session.children(node), key, d.proposals, d.origins, in: session)
         case .zStack(let alignment):
             guard !key.isStandard else { return nil }
-            let s = session.measure(node, p)
+            let s = session.measure(node, p, .guide)
             let proposal = ProposedSize(s)
             let u = ZStackRule.union(node, alignment, proposal, in: session)
             let items = session.children(node)
@@ -121,7 +121,7 @@ enum GuideRule {
                 u.origins.map { $0 - u.origin }, in: session)
         case .customLayout(let spec):
             guard let instance = CustomLayoutRule.instance(node, spec, in: session) else { return nil }
-            let s = session.measure(node, p)
+            let s = session.measure(node, p, .guide)
             let bounds = Rect(origin: .zero, size: s)
             let host = SubviewHost(session: session, node: node)
             if let value = instance.explicitAlignment(

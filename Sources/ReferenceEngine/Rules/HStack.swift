@@ -57,6 +57,7 @@ enum HStackRule {
 
         if let major = p[axis] {
             let order = flexibilityOrder(items, axis: axis, minor: minor, in: session)
+            session.recorder?.order(node, order.map { items[$0.index] }, p)
             var avail = major - gaps.reduce(0, +)
             var groupStart = 0
             while groupStart < order.count {
@@ -70,23 +71,27 @@ enum HStackRule {
                     adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
                 }
                 if !adjusted.isNaN { avail = adjusted } // HSTACK-7
+                let offered = avail
                 var remaining = Double(groupEnd - groupStart)
                 for entry in order[groupStart..<groupEnd] {
                     // `avail` is never NaN (HSTACK-7); CORE-11's max would map a NaN share to 0.
                     let share = Double.maximum(avail / remaining, 0)
                     let proposal = ProposedSize(major: share, minor: minor, axis: axis)
                     proposals[entry.index] = proposal
-                    sizes[entry.index] = session.measure(items[entry.index], proposal)
+                    sizes[entry.index] = session.measure(items[entry.index], proposal, .share)
                     let t = avail - sizes[entry.index][axis]
                     if !t.isNaN { avail = t } // HSTACK-7
                     remaining -= 1
                 }
+                session.recorder?.group(
+                    node, order[groupStart..<groupEnd].map { items[$0.index] }, priority: priority,
+                    offered: offered, took: offered - avail, first: groupStart == 0)
                 groupStart = groupEnd
             }
         } else {
             for i in items.indices {
                 proposals[i] = ProposedSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = session.measure(items[i], proposals[i])
+                sizes[i] = session.measure(items[i], proposals[i], .ideal)
             }
         }
 
@@ -132,8 +137,9 @@ enum HStackRule {
             var flexibility: Double
         }
         let entries = items.enumerated().map { i, item -> Entry in
-            let minimum = session.measure(item, ProposedSize(major: 0, minor: minor, axis: axis))[axis]
-            let maximum = session.measure(item, ProposedSize(major: .infinity, minor: minor, axis: axis))[axis]
+            let minimum = session.measure(item, ProposedSize(major: 0, minor: minor, axis: axis), .minimumProbe)[axis]
+            let maximum = session.measure(
+                item, ProposedSize(major: .infinity, minor: minor, axis: axis), .maximumProbe)[axis]
             return Entry(
                 index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
                 flexibility: maximum - minimum)

@@ -193,7 +193,7 @@ enum TextRule {
         _ node: Int, _ spec: TextSpec, key: AlignmentKey, _ p: ProposedSize,
         in session: LayoutSession
     ) -> Double? {
-        let s = session.measure(node, p)
+        let s = session.measure(node, p, .guide)
         let data = prepared(node, spec, in: session)
         if s.width == 0 && s.height == 0 {
             return key == .firstTextBaseline || key == .lastTextBaseline ? 0 : nil

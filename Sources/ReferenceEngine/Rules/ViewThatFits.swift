@@ -15,6 +15,15 @@ enum ViewThatFitsRule {
         _ node: Int, _ axes: AxisSet, _ p: ProposedSize,
         in session: LayoutSession
     ) -> Int? {
+        let chosen = firstFit(node, axes, p, in: session)
+        session.recorder?.choice(node, chosen.map { session.children(node)[$0] }, p)
+        return chosen
+    }
+
+    private static func firstFit(
+        _ node: Int, _ axes: AxisSet, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Int? {
         let items = session.children(node)
         if items.isEmpty { return nil }
         if items.count == 1 { return 0 }
@@ -23,7 +32,7 @@ enum ViewThatFitsRule {
             width: axes.contains(.horizontal) ? nil : p.width,
             height: axes.contains(.vertical) ? nil : p.height)
         for i in 0..<(items.count - 1) {
-            let ideal = session.measure(items[i], m)
+            let ideal = session.measure(items[i], m, .fitTest)
             let fits = Axis.allCases.allSatisfy { !axes.contains($0) || ideal[$0] <= r[$0] }
             if !axes.isEmpty && fits { return i }
         }
@@ -36,7 +45,7 @@ enum ViewThatFitsRule {
         in session: LayoutSession
     ) -> Size {
         guard let chosen = selection(node, axes, p, in: session) else { return .zero }
-        return session.measure(session.children(node)[chosen], p)
+        return session.measure(session.children(node)[chosen], p, .chosen)
     }
 
     /// VTF-3: the chosen child top-leading with `Q`; the others hidden with a zero frame.
