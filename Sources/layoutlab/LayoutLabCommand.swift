@@ -6,7 +6,7 @@
 import ArgumentParser
 
 @main
-struct LayoutLabCommand: ParsableCommand {
+struct LayoutLabCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "SwiftUI's layout system, reproduced on Linux.",
@@ -22,12 +22,13 @@ struct LayoutLabCommand: ParsableCommand {
             each node where their frames or proposals differ by more than 1e-6 pt or their \
             display frames differ at all (CORE-7), with the rule each difference points at; `fuzz` \
             runs differential campaigns of generated trees through both engines and merges their \
-            shard reports.
+            shard reports; `serve` starts the playground, a web page that lays out source as it \
+            is typed.
             """,
         version: LayoutLabVersion.current,
         subcommands: [
             RenderCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self, SweepCommand.self,
-            FuzzCommand.self,
+            FuzzCommand.self, ServeCommand.self,
         ]
     )
 }

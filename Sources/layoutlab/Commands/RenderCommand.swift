@@ -6,6 +6,7 @@
 import ArgumentParser
 import ConstraintEngine
 import LayoutCore
+import LayoutPipeline
 import LayoutReport
 import ReferenceEngine
 
@@ -75,9 +76,6 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.")
     var output: String?
 
-    /// The deepest tree whose JSON nodes carry their `path`.
-    static let maximumDepthWithPaths = 10_000
-
     func validate() throws {
         if mode != nil && engine != .constraint {
             throw ValidationError("--mode applies only to the constraint engine: add --engine constraint")
@@ -110,15 +108,9 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .tree: text = TreeTableReport().render(tree: tree, result: result)
         case .json:
-            // Paths cost O(depth) bytes per node; past this depth they are left out (stderr says so).
-            let depth = tree.depth()
-            let includePaths = depth <= Self.maximumDepthWithPaths
-            if !includePaths {
-                printError(
-                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))"
-                )
-            }
-            text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
+            let document = RenderJSON.document(tree: tree, result: result)
+            if let depth = document.omittedPathsDepth { printError(RenderJSON.pathsOmittedNote(depth: depth)) }
+            text = document.text
         case .svg: text = SVGReport(canvas: configuration.root.window).render(tree: tree, result: result)
         }
         try writeOutput(text, to: output)
