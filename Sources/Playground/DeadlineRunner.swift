@@ -39,9 +39,9 @@ final class DeadlineRunner: Sendable {
         let once = Once<T?>()
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             once.set(continuation)
-            let thread = Thread { [running] in
+            let thread = Thread { [self] in
                 let result = job()
-                running.withLock { $0 -= 1 }
+                self.running.withLock { $0 -= 1 }
                 once.resume(result)
             }
             thread.stackSize = Self.stackBytes

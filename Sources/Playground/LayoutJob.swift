@@ -15,8 +15,16 @@ import LayoutSource
 import ReferenceEngine
 import TextMeasurement
 
-/// What a finished job answers: a JSON document and the number of nodes laid out, or a refusal.
-typealias JobOutcome = Result<(json: String, nodes: Int), APIError>
+/// A finished job's JSON document, the number of nodes laid out and the time each phase took.
+struct JobDocument: Sendable {
+    var json: String
+    var nodes: Int
+    /// `read` (parse and check), `layout` (the engines), `json` (writing), in order.
+    var phases: [(name: String, duration: Duration)]
+}
+
+/// What a job answers: a document or a refusal.
+typealias JobOutcome = Result<JobDocument, APIError>
 
 struct LayoutJob: Sendable {
     /// The file name errors and warnings carry: the page holds one file.
@@ -30,30 +38,43 @@ struct LayoutJob: Sendable {
     /// `render --format json`'s document for the request's engine.
     func render() -> JobOutcome {
         Result { () throws(APIError) in
+            let clock = ContinuousClock()
+            let start = clock.now
             let (read, configuration) = try prepare()
+            let parsed = clock.now
             let result: LayoutResult =
                 switch request.engine {
                 case .reference: try referenceLayout(read.tree, configuration)
                 case .constraint: try constraintLayout(read.tree, configuration)
                 }
             try checkDeclaredLayouts(read)
-            return (RenderJSON.document(tree: read.tree, result: result).text, read.tree.count)
+            let laidOut = clock.now
+            let json = RenderJSON.document(tree: read.tree, result: result).text
+            return JobDocument(
+                json: json, nodes: read.tree.count,
+                phases: [("read", parsed - start), ("layout", laidOut - parsed), ("json", clock.now - laidOut)])
         }
     }
 
     /// `compare --format json`'s document (CORE-7 policy): both engines and their differences.
     func compare() -> JobOutcome {
         Result { () throws(APIError) in
+            let clock = ContinuousClock()
+            let start = clock.now
             let (read, configuration) = try prepare()
+            let parsed = clock.now
             let reference = try referenceLayout(read.tree, configuration)
             let constraint = try constraintLayout(read.tree, configuration)
             try checkDeclaredLayouts(read)
             let comparison = LayoutComparison(tree: read.tree, reference, constraint, policy: .core7)
+            let laidOut = clock.now
             do {
                 let json = try ComparisonJSON.render(
                     tree: read.tree, reference: reference, constraint: constraint, comparison: comparison,
                     includePaths: RenderJSON.includesPaths(depth: read.tree.depth()))
-                return (json, read.tree.count)
+                return JobDocument(
+                    json: json, nodes: read.tree.count,
+                    phases: [("read", parsed - start), ("layout", laidOut - parsed), ("json", clock.now - laidOut)])
             } catch {
                 throw APIError(kind: "engine", status: .unprocessableContent, message: "\(error)")
             }
@@ -71,14 +92,17 @@ struct LayoutJob: Sendable {
         }
         do throws(TreeLimitError) {
             try SourceReading.check(read.tree, against: TreeLimits(nodes: limits.nodes, depth: limits.depth))
-        } catch .tooManyNodes(let count, let limit) {
-            throw APIError(
-                kind: "limit", status: .unprocessableContent,
-                message: "the tree has \(count) nodes, more than the playground's limit of \(limit)")
-        } catch .tooDeep(let depth, let limit) {
-            throw APIError(
-                kind: "limit", status: .unprocessableContent,
-                message: "the tree is \(depth) levels deep, more than the playground's limit of \(limit)")
+        } catch {
+            switch error {
+            case .tooManyNodes(let count, let limit):
+                throw APIError(
+                    kind: "limit", status: .unprocessableContent,
+                    message: "the tree has \(count) nodes, more than the playground's limit of \(limit)")
+            case .tooDeep(let depth, let limit):
+                throw APIError(
+                    kind: "limit", status: .unprocessableContent,
+                    message: "the tree is \(depth) levels deep, more than the playground's limit of \(limit)")
+            }
         }
         let root: RootEnvironment =
             if let proposal = request.proposal {

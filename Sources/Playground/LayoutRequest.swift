@@ -34,7 +34,7 @@ struct LayoutRequest: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            let place = Self.place(in: "\(error)")
+            let place = Self.place(in: "\(error)", of: data)
             throw APIError(
                 kind: "json", status: .badRequest, message: "the request body is not valid JSON",
                 line: place?.line, column: place?.column)
@@ -80,11 +80,20 @@ struct LayoutRequest: Sendable, Equatable {
         APIError(kind: "request", status: .badRequest, message: message)
     }
 
-    /// The `line N, column M` a JSON parser's message names, if any.
-    static func place(in message: String) -> (line: Int, column: Int)? {
-        guard let match = message.firstMatch(of: #/line (\d+), column (\d+)/#),
-            let line = Int(match.1), let column = Int(match.2)
+    /// The 1-based line and column a JSON parser's message names (`line N, column M`, or
+    /// Foundation's `around character N`, a 0-based byte offset into `data`), if any.
+    static func place(in message: String, of data: Data) -> (line: Int, column: Int)? {
+        if let match = message.firstMatch(of: #/line (\d+), column (\d+)/#), let line = Int(match.1),
+            let column = Int(match.2)
+        {
+            return (line, column)
+        }
+        guard let match = message.firstMatch(of: #/around character (\d+)/#), let offset = Int(match.1),
+            offset <= data.count
         else { return nil }
-        return (line, column)
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        return (line, offset - (lineStart - before.startIndex) + 1)
     }
 }

@@ -3,10 +3,12 @@
 //
 // `POST /api/render` and `POST /api/compare`: the body read with a size limit, the job run with a
 // deadline, the answer a JSON document or an ``APIError``. Each answer carries the server time in
-// a `Server-Timing` header (`layout;dur=12.345`, milliseconds), so clients and tests can read
-// it, and is logged with its status and node count.
+// a `Server-Timing` header (`total;dur=12.345, read;dur=…, layout;dur=…, json;dur=…`,
+// milliseconds: the whole request, then parsing, the engines and writing), so clients and tests
+// can read it, and is logged with its status and node count.
 
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
@@ -34,17 +36,16 @@ struct PlaygroundAPI: Sendable {
         } catch {
             outcome = .failure(error)
         }
-        let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000
-        let timing = "layout;dur=\(String(format: "%.3f", milliseconds))"
+        let total = ContinuousClock.now - start
         switch outcome {
         case .success(let document):
             nodes = document.nodes
-            logger.info("POST \(route) 200, \(nodes) nodes, \(String(format: "%.3f", milliseconds)) ms")
-            return Self.json(document.json, status: .ok, timing: timing)
+            let phases = document.phases.map { "\($0.name) \(Self.milliseconds($0.duration))" }.joined(separator: ", ")
+            logger.info("POST \(route) 200, \(nodes) nodes, \(Self.milliseconds(total)) ms (\(phases))")
+            return Self.json(document.json, status: .ok, timing: Self.timing(total: total, document.phases))
         case .failure(let error):
-            logger.info("POST \(route) \(error.status.code) \(error.kind), \(String(format: "%.3f", milliseconds)) ms")
-            return Self.json(error.json, status: error.status, timing: timing)
+            logger.info("POST \(route) \(error.status.code) \(error.kind), \(Self.milliseconds(total)) ms")
+            return Self.json(error.json, status: error.status, timing: Self.timing(total: total, []))
         }
     }
 
@@ -61,6 +62,17 @@ struct PlaygroundAPI: Sendable {
             throw APIError(
                 kind: "request", status: .badRequest, message: "the request body could not be read: \(error)")
         }
+    }
+
+    /// `12.345`: a duration in milliseconds.
+    static func milliseconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
+        return String(format: "%.3f", value)
+    }
+
+    /// The `Server-Timing` value: the total first, then each phase.
+    static func timing(total: Duration, _ phases: [(name: String, duration: Duration)]) -> String {
+        ([("total", total)] + phases).map { "\($0.0);dur=\(milliseconds($0.1))" }.joined(separator: ", ")
     }
 
     static func json(_ text: String, status: HTTPResponse.Status, timing: String? = nil) -> Response {

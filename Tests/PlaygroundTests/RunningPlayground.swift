@@ -11,11 +11,13 @@ import Playground
     import FoundationNetworking
 #endif
 
-/// An HTTP answer: status, body and the server time from its `Server-Timing` header.
+/// An HTTP answer: status, body and the server time from its `Server-Timing` header (`total`).
 struct Answer {
     var status: Int
     var body: String
     var serverMilliseconds: Double?
+    /// The whole `Server-Timing` header.
+    var timing: String
     var contentType: String?
 
     /// The body parsed as a JSON object.
@@ -41,7 +43,7 @@ final class RunningPlayground: Sendable {
     static func start(limits: PlaygroundLimits = PlaygroundLimits()) async throws -> RunningPlayground {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
-            let server = PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits, logLevel: .error)
+            let server = PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits, logLevel: .critical)
             try? await server.run { port in continuation.yield(port) }
             continuation.finish()
         }
@@ -74,10 +76,11 @@ final class RunningPlayground: Sendable {
     private func send(_ request: URLRequest) async throws -> Answer {
         let (data, response) = try await session.data(for: request)
         let http = response as! HTTPURLResponse
-        let timing = (http.value(forHTTPHeaderField: "Server-Timing") ?? "").firstMatch(of: #/dur=([0-9.]+)/#)
+        let timing = (http.value(forHTTPHeaderField: "Server-Timing") ?? "").firstMatch(of: #/total;dur=([0-9.]+)/#)
         return Answer(
             status: http.statusCode, body: String(decoding: data, as: UTF8.self),
             serverMilliseconds: timing.flatMap { Double($0.1) },
+            timing: http.value(forHTTPHeaderField: "Server-Timing") ?? "",
             contentType: http.value(forHTTPHeaderField: "Content-Type"))
     }
 }

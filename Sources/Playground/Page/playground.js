@@ -89,7 +89,7 @@ async function update() {
   }
   if (mine !== sequence) return;
   $("picture").classList.remove("stale");
-  const timing = /dur=([0-9.]+)/.exec(response.headers.get("Server-Timing") || "");
+  const timing = /total;dur=([0-9.]+)/.exec(response.headers.get("Server-Timing") || "");
   showStatus(timing ? `server ${Number(timing[1]).toFixed(1)} ms` : "");
   if (!response.ok) {
     showError(answer.error || { message: `HTTP ${response.status}` });
