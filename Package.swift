@@ -24,6 +24,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The playground's HTTP server; its default traits (swift-configuration, full Foundation)
+        // are not needed and only add build time.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         // MARK: - Shared parts (data types and services; no layout-rule code)
@@ -92,12 +98,38 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // MARK: - Pipeline (source to tree to JSON, shared by the commands and the playground)
+        .target(
+            name: "LayoutPipeline",
+            dependencies: [
+                "LayoutCore", "CustomLayout", "LayoutInterpreter", "LayoutSource", "LayoutReport",
+                "LayoutDifferential",
+            ],
+            exclude: ["README.md"]
+        ),
+
+        // MARK: - Playground (the web page and JSON API behind `layoutlab serve`)
+        .target(
+            name: "Playground",
+            dependencies: [
+                "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
+                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["README.md"],
+            resources: [.copy("Page")]
+        ),
+
         // MARK: - Command-line tool
         .executableTarget(
             name: "layoutlab",
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
-                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential",
+                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
+                "Playground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -159,6 +191,8 @@ let package = Package(
         // House rules read from the repository itself: rule-book coverage, module boundaries,
         // file sizes, comments.
         .testTarget(name: "RepositoryTests"),
+        // The playground's JSON API over real sockets, in-process, and the page's files.
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "layoutlab"]),
         .testTarget(name: "LinearProgrammingTests", dependencies: ["TestTiers", "LinearProgramming", "LayoutCore"]),
         .testTarget(
             name: "ConstraintEngineTests",

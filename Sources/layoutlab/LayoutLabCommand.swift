@@ -6,7 +6,7 @@
 import ArgumentParser
 
 @main
-struct LayoutLabCommand: ParsableCommand {
+struct LayoutLabCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "SwiftUI's layout system, reproduced on Linux.",
@@ -24,12 +24,13 @@ struct LayoutLabCommand: ParsableCommand {
             runs differential campaigns of generated trees through both engines and merges their \
             shard reports; `trace` prints every step of the negotiation (proposals, answers, \
             placements, choices) with the rule that decided it; `corpus` renders a folder of real \
-            SwiftUI files with both engines and reports what lays out.
+            SwiftUI files with both engines and reports what lays out; `serve` starts the \
+            playground, a web page that lays out source as it is typed.
             """,
         version: LayoutLabVersion.current,
         subcommands: [
             RenderCommand.self, TraceCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self,
-            SweepCommand.self, FuzzCommand.self, CorpusCommand.self,
+            SweepCommand.self, FuzzCommand.self, CorpusCommand.self, ServeCommand.self,
         ]
     )
 }

@@ -29,10 +29,17 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
         ],
+        "LayoutPipeline": [
+            "LayoutCore", "CustomLayout", "LayoutInterpreter", "LayoutSource", "LayoutReport", "LayoutDifferential",
+        ],
+        "Playground": [
+            "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
+            "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
+        ],
         "layoutlab": [
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
-            "LinearProgramming", "LayoutDifferential",
+            "LinearProgramming", "LayoutDifferential", "LayoutPipeline", "Playground",
         ],
     ]
 

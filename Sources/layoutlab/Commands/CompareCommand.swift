@@ -8,6 +8,7 @@ import ArgumentParser
 import ConstraintEngine
 import LayoutCore
 import LayoutDifferential
+import LayoutPipeline
 import LayoutReport
 import ReferenceEngine
 
@@ -89,12 +90,8 @@ struct CompareCommand: ParsableCommand {
             text = table.table() + table.summary() + "\n"
         case .json:
             let depth = tree.depth()
-            let includePaths = depth <= RenderCommand.maximumDepthWithPaths
-            if !includePaths {
-                printError(
-                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(RenderCommand.maximumDepthWithPaths))"
-                )
-            }
+            let includePaths = RenderJSON.includesPaths(depth: depth)
+            if !includePaths { printError(RenderJSON.pathsOmittedNote(depth: depth)) }
             text = try ComparisonJSON.render(
                 tree: tree, reference: reference, constraint: constraint, comparison: comparison,
                 includePaths: includePaths)

@@ -9,6 +9,7 @@ import EngineConfiguration
 import Foundation
 import LayoutCore
 import LayoutInterpreter
+import LayoutPipeline
 import LayoutReport
 import LayoutSource
 import ReferenceEngine
@@ -166,12 +167,9 @@ struct LayoutOptions: ParsableArguments {
     /// Source warnings (stand-ins, root choice) go to standard error.
     func readTreeAndLayouts() throws -> (tree: ViewTree, layouts: SourceLayoutLibrary) {
         let bundle = SourceBundle(files: try SourceInput.read(inputs), rootType: rootType, isStrict: strict)
-        let library = SwiftUISourceParser.declaredLayouts(in: bundle)
-        let tree: ViewTree
-        do {
-            let parsed = try SwiftUISourceParser.parse(bundle, layouts: library.registry(extending: .standard))
-            for warning in parsed.warnings { printError("\(warning)") }
-            tree = parsed.tree
+        let read: ReadSource
+        do throws(SourceError) {
+            read = try SourceReading.read(bundle)
         } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
@@ -179,20 +177,20 @@ struct LayoutOptions: ParsableArguments {
             printError("\(error)")
             throw ExitCode(2)
         }
-        if tree.count > nodeLimit {
+        for warning in read.warnings { printError("\(warning)") }
+        do throws(TreeLimitError) {
+            try SourceReading.check(read.tree, against: TreeLimits(nodes: nodeLimit, depth: depthLimit))
+        } catch .tooManyNodes(let count, let limit) {
             printError(
-                "error: the tree has \(groupedDigits(tree.count)) nodes, more than --node-limit \(groupedDigits(nodeLimit))"
+                "error: the tree has \(groupedDigits(count)) nodes, more than --node-limit \(groupedDigits(limit))")
+            throw ExitCode(2)
+        } catch .tooDeep(let depth, let limit) {
+            printError(
+                "error: the tree is \(groupedDigits(depth)) levels deep, more than --depth-limit \(groupedDigits(limit))"
             )
             throw ExitCode(2)
         }
-        let depth = tree.depth()
-        if depth > depthLimit {
-            printError(
-                "error: the tree is \(groupedDigits(depth)) levels deep, more than --depth-limit \(groupedDigits(depthLimit))"
-            )
-            throw ExitCode(2)
-        }
-        return (tree, library)
+        return (read.tree, read.layouts)
     }
 }
 

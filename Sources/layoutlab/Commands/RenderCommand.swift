@@ -6,6 +6,7 @@
 import ArgumentParser
 import ConstraintEngine
 import LayoutCore
+import LayoutPipeline
 import LayoutReport
 import ReferenceEngine
 
@@ -84,9 +85,6 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var outlines: OutlinesOption
 
-    /// The deepest tree whose JSON nodes carry their `path`.
-    static let maximumDepthWithPaths = 10_000
-
     func validate() throws {
         if mode != nil && engine != .constraint {
             throw ValidationError("--mode applies only to the constraint engine: add --engine constraint")
@@ -119,15 +117,9 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .tree: text = TreeTableReport().render(tree: tree, result: result)
         case .json:
-            // Paths cost O(depth) bytes per node; past this depth they are left out (stderr says so).
-            let depth = tree.depth()
-            let includePaths = depth <= Self.maximumDepthWithPaths
-            if !includePaths {
-                printError(
-                    "note: \"path\" omitted from JSON nodes: the tree is \(depth) levels deep (limit \(Self.maximumDepthWithPaths))"
-                )
-            }
-            text = JSONReport(includePaths: includePaths).render(tree: tree, result: result)
+            let document = RenderJSON.document(tree: tree, result: result)
+            if let depth = document.omittedPathsDepth { printError(RenderJSON.pathsOmittedNote(depth: depth)) }
+            text = document.text
         case .svg:
             text = SVGReport(
                 canvas: configuration.root.window, measurer: configuration.textMeasurer, outlines: outlines.outlines

@@ -1,5 +1,5 @@
 // ComparisonJSON.swift
-// layoutlab
+// LayoutPipeline
 //
 // `layoutlab compare --format json`: the verdict of LayoutDifferential's `LayoutComparison`
 // (CORE-7 under a named policy) with both layouts as `render --format json` writes them.
@@ -19,7 +19,7 @@ import LayoutReport
 ///
 /// `LAYOUT` is ``JSONReport``'s document. Non-finite magnitudes are the strings `"inf"`, `"-inf"`
 /// and `"nan"`, as proposals are written there.
-enum ComparisonJSON {
+public enum ComparisonJSON {
     private struct Verdict: Encodable {
         var comparison: LayoutComparison
 
@@ -39,7 +39,7 @@ enum ComparisonJSON {
     }
 
     /// The document, ending with a newline. `includePaths` as in ``JSONReport``.
-    static func render(
+    public static func render(
         tree: ViewTree, reference: LayoutResult, constraint: LayoutResult, comparison: LayoutComparison,
         includePaths: Bool
     ) throws -> String {
