@@ -13,7 +13,7 @@ COUNT=${COUNT:-100000}             # exact mode, per profile
 MODE_COUNT=${MODE_COUNT:-10000}    # lp-only and per-container (full and linear profiles)
 MILP_COUNT=${MILP_COUNT:-200}      # milp (linear profile): about one tree per second
 HOSTILE_COUNT=${HOSTILE_COUNT:-1000000}
-LARGE_COUNT=${LARGE_COUNT:-40}     # hostile trees up to 100,000 deep / 1,000,000 nodes
+LARGE_COUNT=${LARGE_COUNT:-4}      # hostile trees up to 100,000 deep / 1,000,000 nodes (~10 GB and minutes each)
 SWEEP_COUNT=${SWEEP_COUNT:-100000}
 JOBS=${JOBS:-2}
 OUT=${OUT:-campaigns}
@@ -46,7 +46,7 @@ if [ "$HOSTILE_COUNT" -gt 0 ]; then
 fi
 if [ "$LARGE_COUNT" -gt 0 ]; then
     run $bin fuzz --seed 3 --count "$LARGE_COUNT" --profile hostile --max-nodes 1000000 --max-depth 100000 \
-        --jobs "$JOBS" --time-limit 900 --report "$OUT/hostile-large.json"
+        --jobs 1 --time-limit 3600 --report "$OUT/hostile-large.json"
 fi
 if [ "$SWEEP_COUNT" -gt 0 ]; then
     run $bin sweep --seed 1 --count "$SWEEP_COUNT" --report "$OUT/sweep.json"
