@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
         .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
         .library(name: "LayoutDifferential", targets: ["LayoutDifferential"]),
+        .library(name: "Breakpoints", targets: ["Breakpoints"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -60,6 +61,13 @@ let package = Package(
             exclude: ["README.md"]
         ),
 
+        // The layout over an interval of root widths (symbolic width, `layoutlab breakpoints`).
+        .target(
+            name: "Breakpoints",
+            dependencies: ["LayoutCore", "EngineConfiguration", "ConstraintEngine", "LayoutReport"],
+            exclude: ["README.md"]
+        ),
+
         // MARK: - Differential harness (comparator, generator, shrinker, corpus, campaigns)
         .target(
             name: "LayoutDifferential",
@@ -97,7 +105,7 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
-                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential",
+                "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "Breakpoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -159,6 +167,13 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutDifferential", "ConstraintEngine", "ReferenceEngine",
                 "LayoutSource", "LinearProgramming", "TextMeasurement", "CustomLayout", "EngineConfiguration",
+            ]
+        ),
+        .testTarget(
+            name: "BreakpointsTests",
+            dependencies: [
+                "TestTiers", "Breakpoints", "ConstraintEngine", "ReferenceEngine", "LayoutDifferential", "LayoutDSL",
+                "LayoutCore", "TextMeasurement", "EngineConfiguration",
             ]
         ),
     ]

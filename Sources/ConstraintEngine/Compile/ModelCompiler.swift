@@ -40,6 +40,15 @@ final class ModelCompiler {
     /// `lp-only`: the water-filling LPs solved while compiling.
     var waterFillingSolves: [SolveRecord] = []
 
+    /// Symbolic width (Symbolic/): the forward value of the root width when it is the parameter
+    /// column W instead of a constant; nil in an ordinary compile.
+    var symbolicWidth: Double?
+    /// The parameter column W, once the root encoding made it.
+    var parameterVariable: Int?
+    /// TEXT-4 per Text node and proposal value: the lines its string needs at the offered width
+    /// and the lines shown, read by the symbolic truncation check.
+    var textLines: [Int: [ProposedSize: TextLineCount]] = [:]
+
     private var log = DiagnosticLog()
 
     init(tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false) {
