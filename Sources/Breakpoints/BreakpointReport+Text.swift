@@ -15,8 +15,9 @@ extension BreakpointReport {
     static func affine(_ a: Affine) -> String {
         guard a.constant.isFinite else { return formatPoints(a.constant) }
         if a.slope == 0 { return formatPoints(a.constant) }
-        let sign = a.constant < 0 ? "−" : "+"
-        return "\(formatPoints(a.slope))·W \(sign) \(formatPoints(abs(a.constant)))"
+        let term = a.slope == 1 ? "W" : a.slope == -1 ? "−W" : "\(formatPoints(a.slope))·W"
+        if a.constant == 0 { return term }
+        return "\(term) \(a.constant < 0 ? "−" : "+") \(formatPoints(abs(a.constant)))"
     }
 
     public static func text(_ analysis: BreakpointAnalysis, violations: [Violation], tree: ViewTree) -> String {

@@ -26,7 +26,8 @@ struct LayoutLabCommand: ParsableCommand {
             """,
         version: LayoutLabVersion.current,
         subcommands: [
-            RenderCommand.self, LPCommand.self, CompareCommand.self, BreakpointsCommand.self, ShrinkCommand.self, SweepCommand.self,
+            RenderCommand.self, LPCommand.self, CompareCommand.self, BreakpointsCommand.self, ShrinkCommand.self,
+            SweepCommand.self,
             FuzzCommand.self,
         ]
     )

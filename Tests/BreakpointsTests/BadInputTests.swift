@@ -14,19 +14,23 @@ import Testing
 
 @Suite("Breakpoints: bad input")
 struct BadInputTests {
-    static let tree = try! ViewTree {
-        HStack {
-            Color.red; Text("Hi")
-        }
-    }
-
     @Test("A > B, NaN, ∞ and negative bounds are invalid intervals")
     func invalidIntervals() throws {
+        let tree = try ViewTree {
+            HStack {
+                Color.red; Text("Hi")
+            }
+        }
         let compiler = SymbolicWidthCompiler(
             configuration: Support.configuration(Support.mono, height: 100), height: 100)
         let walker = BreakpointWalker(compiler: compiler)
+        let tree = try ViewTree {
+            HStack {
+                Color.red; Text("Hi")
+            }
+        }
         for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0)] {
-            #expect(throws: SymbolicWidthError.self) { try walker.walk(Self.tree, over: a...b) }
+            #expect(throws: SymbolicWidthError.self) { try walker.walk(tree, over: a...b) }
         }
         #expect(throws: SymbolicWidthError.self) { try BreakpointInterval.parse("500...100") }
         #expect(throws: SymbolicWidthError.self) { try BreakpointInterval.parse("nan...100") }
