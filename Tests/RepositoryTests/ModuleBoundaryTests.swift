@@ -29,10 +29,11 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "ReferenceEngine", "ConstraintEngine", "LinearProgramming",
         ],
+        "Breakpoints": ["LayoutCore", "EngineConfiguration", "ConstraintEngine", "LayoutReport"],
         "layoutlab": [
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
-            "LinearProgramming", "LayoutDifferential",
+            "LinearProgramming", "LayoutDifferential", "Breakpoints",
         ],
     ]
 
@@ -65,6 +66,7 @@ struct ModuleBoundaryTests {
     func enginesAreIndependent() {
         #expect(!(Self.allowed["ReferenceEngine"] ?? []).contains("ConstraintEngine"))
         #expect(!(Self.allowed["ConstraintEngine"] ?? []).contains("ReferenceEngine"))
+        #expect(!(Self.allowed["Breakpoints"] ?? []).contains("ReferenceEngine"))
         for shared in ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration"] {
             let allowed = Self.allowed[shared] ?? []
             #expect(!allowed.contains("ReferenceEngine") && !allowed.contains("ConstraintEngine"))

@@ -14,7 +14,7 @@ enum AffineRefusals {
     /// Equality rows that pin a W-dependent value to its forward value, with the reason.
     static let pins: [String: String] = [
         "LAYOUTPROTO-2": "a custom Layout's code reads a subview's width-dependent size as a number",
-        "LAYOUTPROTO-3": "a custom Layout's code runs on numbers, and its proposal depends on the width",
+        "LAYOUTPROTO-3": "a custom Layout's code runs on numbers, and its proposal or bounds depend on the width",
         "ASPECT-1": "the ratio comes from the child's ideal size, which depends on the width (a product of two "
             + "width-dependent values)",
     ]
