@@ -24,11 +24,6 @@ struct BadInputTests {
         let compiler = SymbolicWidthCompiler(
             configuration: Support.configuration(Support.mono, height: 100), height: 100)
         let walker = BreakpointWalker(compiler: compiler)
-        let tree = try ViewTree {
-            HStack {
-                Color.red; Text("Hi")
-            }
-        }
         for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0)] {
             #expect(throws: SymbolicWidthError.self) { try walker.walk(tree, over: a...b) }
         }
