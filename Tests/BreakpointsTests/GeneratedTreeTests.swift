@@ -24,7 +24,7 @@ struct GeneratedTreeTests {
     static let profiles: [GeneratorProfile] = [.linear, .stacks, .text]
 
     /// Walks `seeds` over [0, 600] and compares every piece at 1/4, 1/2 and 3/4 of its extent.
-    static func run(seeds: Range<UInt64>, maxNodes: Int, exactly: Bool) -> Outcome {
+    static func run(seeds: some Sequence<UInt64>, maxNodes: Int, exactly: Bool) -> Outcome {
         var outcome = Outcome()
         for seed in seeds {
             let profile = profiles[Int(seed % UInt64(profiles.count))]
@@ -90,9 +90,21 @@ struct GeneratedTreeTests {
     }
 
     @Test(
-        "1,100 generated trees (≤ 30 nodes) over [0, 600], extents certified by glp_exact", .stressTier, .tags(.stress))
+        "seeds 1669 (stacks) and 1470 (linear): rows with 1e7 · W scaled for GLPK; 2 and 10 pieces as the reference's")
+    func largeSlopes() {
+        let outcome = Self.run(seeds: [1669, 1470], maxNodes: 30, exactly: true)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches)")
+        #expect(outcome.trees == 2)
+        #expect(outcome.pieces == 12)
+    }
+}
+
+/// The long run (stress tier: `LAYOUTLAB_TEST_TIER=stress swift test --filter StressTests`).
+@Suite("Breakpoints: long run on generated trees", .stressTier, .tags(.stress))
+struct BreakpointsStressTests {
+    @Test("1,100 generated trees (≤ 30 nodes) over [0, 600], extents certified by glp_exact")
     func longRun() {
-        let outcome = Self.run(seeds: 1000..<2100, maxNodes: 30, exactly: true)
+        let outcome = GeneratedTreeTests.run(seeds: 1000..<2100, maxNodes: 30, exactly: true)
         #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
         #expect(outcome.trees >= 1000)
     }

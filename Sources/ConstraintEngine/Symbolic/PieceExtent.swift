@@ -2,11 +2,12 @@
 // ConstraintEngine
 //
 // The extent of a piece: the widths W in the walked interval where every condition row of the
-// compile at w holds. GLPK finds it (minimise and maximise the column W over the whole model:
-// defining rows, the condition rows exactly as written, W bounded by the interval), with
-// `glp_exact` re-solving each optimum in rational arithmetic when asked; the closed form from
-// the affine rows (one division per row) must agree with it, or the piece is refused as an
-// internal inconsistency. A row that fails at w only by rounding (its value within the row's
+// compile at w holds. GLPK finds it (minimise and maximise the column W subject to the condition
+// rows reduced to W by AffineForms, W bounded by the interval), with `glp_exact` re-solving each
+// optimum in rational arithmetic when asked; the closed form (one division per row) must agree
+// with it, or the piece is refused as an internal inconsistency. (The whole model with W as a
+// column was tried first: GLPK's unscaled simplex called some of those LPs unbounded or
+// infeasible when a row mixes 1e7 · W with unit terms; Decisions.md.) A row that fails at w only by rounding (its value within the row's
 // rounding room, ModelBuilder.conditionSlack) is a tie: it is reported, and only then are the
 // rows relaxed by that room.
 
@@ -28,7 +29,7 @@ struct PieceExtent {
         lower = interval.lowerBound
         upper = interval.upperBound
         // No parameter column: the root width reaches nothing (nothing to split).
-        guard let parameter else { return }
+        guard parameter != nil else { return }
         let builder = compiled.builder
         for (row, condition) in zip(builder.conditions, conditions) {
             guard !condition.holds(at: w) else { continue }
@@ -39,9 +40,10 @@ struct PieceExtent {
         }
         let closed = Self.closedForm(conditions, at: w, within: interval)
         let relaxed = !ties.isEmpty
-        let lp = Self.program(compiled, parameter: parameter, within: interval, relaxed: relaxed)
-        let low = try Self.optimum(lp, parameter, minimise: true, exactly: exactly)
-        let high = try Self.optimum(lp, parameter, minimise: false, exactly: exactly)
+        let slacks = builder.conditions.map { builder.conditionSlack($0.expression) }
+        let lp = Self.program(conditions, slacks: slacks, within: interval, relaxed: relaxed)
+        let low = try Self.optimum(lp, minimise: true, exactly: exactly)
+        let high = try Self.optimum(lp, minimise: false, exactly: exactly)
         linearPrograms = 2
         guard abs(low - closed.lower) <= Self.agreement(low) || relaxed,
             abs(high - closed.upper) <= Self.agreement(high) || relaxed
@@ -74,55 +76,43 @@ struct PieceExtent {
         return (min(lower, w), max(upper, w))
     }
 
-    /// The whole model with W as a column bounded by `interval`; condition rows exact, or with
-    /// their rounding room when `relaxed`.
-    static func program(_ compiled: CompiledModel, parameter: Int, within interval: ClosedRange<Double>, relaxed: Bool)
-        -> LinearProgram
-    {
-        let builder = compiled.builder
-        var fixed = [Double?](repeating: nil, count: builder.variableCount)
-        for row in builder.definitions where row.expression.isConstant { fixed[row.variable] = row.expression.constant }
+    /// The piece's condition rows reduced to W (`c1 · W ≥ −c0`, or ≤, or =), W bounded by
+    /// `interval`; with `relaxed`, each row widened by its rounding room. Rows whose slope is
+    /// cancellation noise do not depend on W (they held at w) and are left out. Each row is
+    /// divided by the power of two nearest below its |slope|, which is exact in binary floating
+    /// point: unscaled, GLPK's simplex (no presolve, standard basis) calls `1e7 · W ≥ 300` with
+    /// W ≤ 600 unbounded, as glpsol --noscale --std does.
+    static func program(
+        _ conditions: [PieceCondition], slacks: [Double], within interval: ClosedRange<Double>, relaxed: Bool
+    ) -> LinearProgram {
         var lp = LinearProgram()
-        var columns: [Variable] = []
-        columns.reserveCapacity(builder.variableCount)
-        for v in 0..<builder.variableCount {
-            if v == parameter {
-                columns.append(lp.addVariable(lowerBound: interval.lowerBound, upperBound: interval.upperBound))
-            } else {
-                columns.append(lp.addVariable(lowerBound: fixed[v] ?? -.infinity, upperBound: fixed[v] ?? .infinity))
-            }
-        }
-        for row in builder.definitions where !row.expression.isConstant {
-            var terms = [(columns[row.variable], 1.0)]
-            for term in row.expression.terms { terms.append((columns[term.variable], -term.coefficient)) }
-            let c = row.expression.constant
-            lp.addConstraint(Constraint(LinearExpression(terms: terms), lowerBound: c, upperBound: c))
-        }
-        for row in builder.conditions {
-            let terms = row.expression.terms.map { (columns[$0.variable], $0.coefficient) }
-            let c = -row.expression.constant
-            let slack = relaxed ? builder.conditionSlack(row.expression) : 0
+        let w = lp.addVariable(lowerBound: interval.lowerBound, upperBound: interval.upperBound)
+        for (condition, slack) in zip(conditions, slacks) where abs(condition.value.slope) > AffineRefusals.slopeNoise {
+            let scale = Double(sign: .plus, exponent: condition.value.slope.exponent, significand: 1)
+            let c = -condition.value.constant / scale
+            let room = relaxed ? slack / scale : 0
             let (lower, upper): (Double, Double) =
-                switch row.sense {
-                case .atLeastZero: (c - slack, .infinity)
-                case .atMostZero: (-.infinity, c + slack)
-                case .zero: (c - slack, c + slack)
+                switch condition.sense {
+                case .atLeastZero: (c - room, .infinity)
+                case .atMostZero: (-.infinity, c + room)
+                case .zero: (c - room, c + room)
                 }
-            lp.addConstraint(Constraint(LinearExpression(terms: terms), lowerBound: lower, upperBound: upper))
+            lp.addConstraint(
+                Constraint(
+                    LinearExpression(w, coefficient: condition.value.slope / scale), lowerBound: lower,
+                    upperBound: upper))
         }
         return lp
     }
 
     /// GLPK's minimum or maximum of W.
-    static func optimum(_ program: LinearProgram, _ parameter: Int, minimise: Bool, exactly: Bool)
-        throws(SymbolicWidthError) -> Double
-    {
+    static func optimum(_ program: LinearProgram, minimise: Bool, exactly: Bool) throws(SymbolicWidthError) -> Double {
         var lp = program
-        let w = LinearExpression(Variable(index: parameter))
+        let w = LinearExpression(Variable(index: 0))
         if minimise { lp.minimize(w) } else { lp.maximize(w) }
         do {
             let solution = try GLPKSolver().solve(lp, options: SolveOptions(exactRecheck: exactly))
-            return solution.values[parameter]
+            return solution.values[0]
         } catch {
             throw .engine(.solver(error, scope: "the piece's extent"))
         }
