@@ -63,4 +63,21 @@ struct ToolbarTruncationTests {
     func inter() throws {
         try Self.check(FontTableMeasurer(), expected: [0...154.9142613, 208...214.9142613])
     }
+
+    @Test("every 0.01 pt of [120, 220] (mono): the reference engine's frames equal the piece formulas")
+    func sampledEveryHundredth() throws {
+        let tree = try Self.toolbar()
+        let analysis = try Support.walk(tree, 120...220, measurer: Support.mono, height: 44)
+        var mismatches: [String] = []
+        for step in 0...10_000 {
+            let w = 120 + Double(step) / 100
+            let result = Support.reference(tree, at: w, measurer: Support.mono, height: 44)
+            // At a breakpoint the layout is one of the two neighbours'.
+            let problems = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
+                .map { GeneratedTreeTests.compare($0, result, at: w) }
+            if !problems.contains(where: { $0 == nil }) { mismatches.append("W = \(w): \(problems)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(analysis.pieces.count == 6)
+    }
 }
