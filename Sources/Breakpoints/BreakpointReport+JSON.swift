@@ -1,7 +1,7 @@
 // BreakpointReport+JSON.swift
 // Breakpoints
 //
-// `--format json`: {"interval": [A, B], "breakpoints": [...], "pieces": [{"from", "to",
+// `--format json`: {"parameter": "width"|"height", "interval": [A, B], "breakpoints": [...], "pieces": [{"from", "to",
 // "frames": {"<path>": {"id", "x": [c0, c1], "y", "width", "height", "hidden"}}}],
 // "violations": [{"check", "node", "other"?, "intervals": [[lo, hi], ...], "witness"}],
 // "ties": [{"node", "rule", "width"}], "statistics": {...}}. A value on a piece is c0 + c1·W;
@@ -25,7 +25,9 @@ public enum BreakpointReport {
         return out + "\""
     }
 
-    public static func json(_ analysis: BreakpointAnalysis, violations: [Violation], tree: ViewTree) -> String {
+    public static func json(
+        _ analysis: BreakpointAnalysis, violations: [Violation], tree: ViewTree, axis: Axis = .horizontal
+    ) -> String {
         let parents = tree.parents()
         let paths = (0..<tree.count).map { tree.path(of: $0, parents: parents) }
         func affine(_ a: Affine) -> String { "[\(number(a.constant)), \(number(a.slope))]" }
@@ -58,7 +60,7 @@ public enum BreakpointReport {
             + "\"compiles\": \(analysis.compiles), \"linearPrograms\": \(analysis.linearPrograms), "
             + "\"certifiedExactly\": \(analysis.certifiedExactly)}"
         return """
-            {"interval": [\(number(analysis.interval.lowerBound)), \(number(analysis.interval.upperBound))], \
+            {"parameter": "\(axis == .horizontal ? "width" : "height")", "interval": [\(number(analysis.interval.lowerBound)), \(number(analysis.interval.upperBound))], \
             "breakpoints": [\(analysis.breakpoints.map(number).joined(separator: ", "))], \
             "pieces": [\(pieces.joined(separator: ", "))], \
             "violations": [\(found.joined(separator: ", "))], \

@@ -20,9 +20,12 @@ extension BreakpointReport {
         return "\(term) \(a.constant < 0 ? "−" : "+") \(formatPoints(abs(a.constant)))"
     }
 
-    public static func text(_ analysis: BreakpointAnalysis, violations: [Violation], tree: ViewTree) -> String {
+    public static func text(
+        _ analysis: BreakpointAnalysis, violations: [Violation], tree: ViewTree, axis: Axis = .horizontal
+    ) -> String {
         let parents = tree.parents()
-        var out = "pieces over W ∈ [\(formatPoints(analysis.interval.lowerBound)), "
+        var out = axis == .horizontal ? "" : "W is the root height\n"
+        out += "pieces over W ∈ [\(formatPoints(analysis.interval.lowerBound)), "
         out += "\(formatPoints(analysis.interval.upperBound))]: \(analysis.pieces.count)\n"
         for (k, piece) in analysis.pieces.enumerated() {
             out += "  #\(k)  [\(width(piece.from)), \(width(piece.to))]\n"

@@ -38,11 +38,11 @@ public struct BreakpointAnalysis: Sendable {
 
 /// Walks an interval of root widths piece by piece.
 public struct BreakpointWalker: Sendable {
-    public var compiler: SymbolicWidthCompiler
+    public var compiler: SymbolicRootCompiler
     /// Most compiles before the walk gives up (a typed error, never a partial answer).
     public var compileLimit = 100_000
 
-    public init(compiler: SymbolicWidthCompiler) { self.compiler = compiler }
+    public init(compiler: SymbolicRootCompiler) { self.compiler = compiler }
 
     /// Two piece ends closer than this are the same breakpoint (rounding of the two LPs).
     static func gap(_ w: Double) -> Double { 1e-9 * max(1, abs(w)) }
@@ -55,7 +55,7 @@ public struct BreakpointWalker: Sendable {
     {
         let (a, b) = (interval.lowerBound, interval.upperBound)
         guard a.isFinite, b.isFinite, a >= 0 else {
-            throw .invalidInterval("--width needs finite bounds ≥ 0, got \(a)...\(b)")
+            throw .invalidInterval("the interval needs finite bounds ≥ 0, got \(a)...\(b)")
         }
         var analysis = BreakpointAnalysis(interval: interval, pieces: [], ties: [])
         var current = a, probe = a

@@ -21,8 +21,8 @@ struct BadInputTests {
                 Color.red; Text("Hi")
             }
         }
-        let compiler = SymbolicWidthCompiler(
-            configuration: Support.configuration(Support.mono, height: 100), height: 100)
+        let compiler = SymbolicRootCompiler(
+            configuration: Support.configuration(Support.mono, height: 100), fixed: 100)
         let walker = BreakpointWalker(compiler: compiler)
         for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0)] {
             #expect(throws: SymbolicWidthError.self) { try walker.walk(tree, over: a...b) }
@@ -44,7 +44,7 @@ struct BadInputTests {
         }
         var configuration = Support.configuration(Support.mono, height: 100)
         configuration.layouts = .standard
-        let compiler = SymbolicWidthCompiler(configuration: configuration, height: 100)
+        let compiler = SymbolicRootCompiler(configuration: configuration, fixed: 100)
         do {
             _ = try BreakpointWalker(compiler: compiler).walk(tree, over: 0...200)
             Issue.record("a custom Layout with a width-dependent proposal was answered")

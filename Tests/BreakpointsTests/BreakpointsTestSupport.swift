@@ -22,8 +22,8 @@ enum Support {
         _ tree: ViewTree, _ interval: ClosedRange<Double>, measurer: any TextMeasurer, height: Double?,
         exactly: Bool = true
     ) throws -> BreakpointAnalysis {
-        let compiler = SymbolicWidthCompiler(
-            configuration: configuration(measurer, height: height), height: height, certifiesExactly: exactly)
+        let compiler = SymbolicRootCompiler(
+            configuration: configuration(measurer, height: height), fixed: height, certifiesExactly: exactly)
         return try BreakpointWalker(compiler: compiler).walk(tree, over: interval)
     }
 
@@ -55,5 +55,12 @@ enum Support {
         }
         if let s = start { result.append(s...interval.upperBound) }
         return result
+    }
+}
+
+/// The reference engine in a given configuration (the oracle).
+enum ReferenceEngineAdapter {
+    static func layout(_ tree: ViewTree, _ configuration: LayoutConfiguration) -> LayoutResult {
+        ReferenceEngine(configuration: configuration).layout(tree)
     }
 }

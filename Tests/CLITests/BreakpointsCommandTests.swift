@@ -52,13 +52,29 @@ struct BreakpointsCommandTests {
         #expect((violations.first?["intervals"] as? [[Double]])?.count == 2)
     }
 
+    @Test("--height 0...300 at --width 100: the height is W; the wrapping Text truncates for H ≤ 175.9999998")
+    func height() throws {
+        let run = try layoutlab(
+            [
+                "breakpoints", "-", "--width", "100", "--height", "0...300", "--check", "truncation", "--sample", "1",
+            ] + Self.mono,
+            input: "VStack { Text(\"abcdefghij abcdefghij abcdefghij abcdefghij\"); Color.red }")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("W is the root height\npieces over W ∈ [0, 300]: 6\n"))
+        #expect(run.stdout.contains("truncation: 0.0 for W in [0.0000000, 175.9999998]"))
+        #expect(run.stderr.contains("sample: 301 values of W rendered, 0 disagreements"))
+        let both = try layoutlab(["breakpoints", "-", "--width", "0...10", "--height", "0...10"], input: "Color.red")
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--width and --height cannot both be intervals"))
+    }
+
     @Test("--sample 0.5 renders 801 widths with the reference engine and finds no disagreement")
     func sample() throws {
         let run = try layoutlab(
             ["breakpoints", "-", "--width", "0...400", "--height", "44", "--sample", "0.5"] + Self.mono,
             input: Self.toolbar)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("sample: 801 widths rendered, 0 disagreements"))
+        #expect(run.stderr.contains("sample: 801 values of W rendered, 0 disagreements"))
     }
 
     @Test(
@@ -69,6 +85,6 @@ struct BreakpointsCommandTests {
         #expect(reversed.stderr.contains("--width needs A ≤ B, got 400...0"))
         let flow = try layoutlab(["breakpoints", "Examples/Breakpoints/W8.swift", "--width", "0...1000"])
         #expect(flow.status == 1)
-        #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in the width"))
+        #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in W"))
     }
 }

@@ -19,7 +19,7 @@ let lpsPerPieceMetric = BenchmarkMetric.custom("LPs per piece", polarity: .prefe
 func registerBreakpointBenchmarks() {
     let configuration = LayoutConfiguration(
         root: .window(width: 390, height: 763), textMeasurer: MonoMeasurer.bodyStandIn)
-    let walker = BreakpointWalker(compiler: SymbolicWidthCompiler(configuration: configuration, height: 763))
+    let walker = BreakpointWalker(compiler: SymbolicRootCompiler(configuration: configuration, fixed: 763))
     for shape in TreeShape.allCases {
         let tree = TreeGenerator.tree(shape, size: 100)
         for interval in [320.0...430.0, 0.0...1000.0] {

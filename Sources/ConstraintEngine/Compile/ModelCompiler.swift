@@ -40,9 +40,9 @@ final class ModelCompiler {
     /// `lp-only`: the water-filling LPs solved while compiling.
     var waterFillingSolves: [SolveRecord] = []
 
-    /// Symbolic width (Symbolic/): the forward value of the root width when it is the parameter
-    /// column W instead of a constant; nil in an ordinary compile.
-    var symbolicWidth: Double?
+    /// Symbolic root (Symbolic/): the axis of the root proposal that is the parameter column W
+    /// instead of a constant, with W's forward value; nil in an ordinary compile.
+    var symbolicParameter: (axis: Axis, value: Double)?
     /// The parameter column W, once the root encoding made it.
     var parameterVariable: Int?
     /// TEXT-4 per Text node and proposal value: the lines its string needs at the offered width

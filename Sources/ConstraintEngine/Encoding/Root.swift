@@ -21,11 +21,11 @@ enum RootEncoding {
                 scale: root.scale)
             : root
         var requested = ProposalEncoding.constant(env.proposal)
-        if let w = compiler.symbolicWidth {
-            // Symbolic width: the root width is the parameter column W (no defining row).
+        if let (axis, w) = compiler.symbolicParameter {
+            // Symbolic root: the root width (or height) is the parameter column W (no defining row).
             let parameter = compiler.builder.freeVariable(value: w, "W")
             compiler.parameterVariable = parameter.plainVariable
-            requested.width = parameter
+            requested[axis] = parameter
         }
         let proposal = try ProposalEncoding.sanitized(requested, node: 0, in: compiler)
         compiler.builder.owner = 0

@@ -79,7 +79,7 @@ public struct SymbolicPiece: Sendable {
 
 /// A symbolic-width question that has no affine answer, or an engine failure.
 public enum SymbolicWidthError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A construct whose answer is not affine in the width (named by node and rule).
+    /// A construct whose answer is not affine in the parameter W (named by node and rule).
     case notAffine(path: String, rule: String, reason: String)
     /// `--width A...B` with A > B, a NaN or an infinite bound.
     case invalidInterval(String)
@@ -92,7 +92,7 @@ public enum SymbolicWidthError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .notAffine(let path, let rule, let reason):
-            "node \(path) (\(rule)) is not affine in the width: \(reason)"
+            "node \(path) (\(rule)) is not affine in W: \(reason)"
         case .invalidInterval(let message): message
         case .engine(let error): error.description
         case .inconsistent(let message): "internal inconsistency: \(message)"

@@ -2,27 +2,26 @@
 // layoutlab
 //
 // `breakpoints --sample STEP`: the reference engine (the rule book's two-phase layout, sharing
-// no rule code with the constraint engine) at A, A + STEP, …, B, each width compared with the
+// no rule code with the constraint engine) at A, A + STEP, …, B (the root configured as the
+// symbolic compile configures it at that W), each width compared with the
 // piece that holds there (CORE-7: 1e-6 pt). Widths within 1e-9 of a breakpoint are compared
 // with both neighbouring pieces (the layout at a breakpoint is one of them).
 
 import Breakpoints
+import ConstraintEngine
 import EngineConfiguration
 import LayoutCore
 
 enum BreakpointSampling {
     static func disagreements(
-        _ analysis: BreakpointAnalysis, tree: ViewTree, configuration: LayoutConfiguration, height: Double?,
-        step: Double
+        _ analysis: BreakpointAnalysis, tree: ViewTree, configuration compiler: SymbolicRootCompiler, step: Double
     ) throws -> (widths: Int, lines: [String]) {
         var lines: [String] = []
         var count = 0
         var w = analysis.interval.lowerBound
         let parents = tree.parents()
         while w <= analysis.interval.upperBound {
-            var config = configuration
-            config.root = .window(width: w, height: height, scale: configuration.root.scale)
-            let result = try EngineStack.referenceLayout(tree, config)
+            let result = try EngineStack.referenceLayout(tree, compiler.configuration(at: w))
             count += 1
             let candidates = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
             let problems = candidates.map { difference($0, result, at: w) }

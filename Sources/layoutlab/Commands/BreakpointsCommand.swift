@@ -14,19 +14,21 @@ import LayoutCore
 struct BreakpointsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakpoints",
-        abstract: "Lay out SwiftUI source over an interval of root widths and list where the layout changes.",
+        abstract:
+            "Lay out SwiftUI source over an interval of root widths (or heights) and list where the layout changes.",
         discussion: """
             The root is proposed W × --height in a window of that size at the origin, for every W in \
-            --width A...B at once: the constraint engine compiles the tree with W as a model column, \
-            so on each piece of [A, B] every frame is c0 + c1·W; GLPK finds each piece's extent \
-            (glp_exact re-solves it in rational arithmetic unless --no-exact). Checks: truncation \
-            (a Text shows fewer lines than its string needs at its laid-out width, TEXT-4), \
-            overflow (a frame beyond its parent's by more than 1e-6 pt), overlap (two children of \
-            an HStack/VStack overlapping). A construct with no affine answer (a custom Layout \
-            proposed a width-dependent size) is `error: node PATH (RULE) is not affine in the \
-            width: …` with exit status 1. --sample STEP renders with the reference engine at A, \
-            A + STEP, … and reports every width where its frames differ from the pieces' (exit \
-            status 1 if any).
+            --width A...B at once (or --width × W for every W in --height A...B): the constraint \
+            engine compiles the tree with W as a model column, so on each piece of [A, B] every frame \
+            is c0 + c1·W; GLPK finds each piece's extent (glp_exact re-solves it in rational \
+            arithmetic unless --no-exact). Checks: truncation (a Text shows fewer lines than its \
+            string needs at its laid-out width, TEXT-4), overflow (a frame beyond its parent's by more \
+            than 1e-6 pt), overlap (two children of an HStack/VStack overlapping), each as W intervals \
+            with a witness. A construct with no affine answer (a custom Layout proposed a \
+            W-dependent size) is `error: node PATH (RULE) is not affine in W: …` with exit status 1; \
+            a bad interval, or both --width and --height as intervals, is a usage error (64). \
+            --sample STEP renders with the reference engine at A, A + STEP, … and reports every value \
+            where its frames differ from the pieces' (exit status 1 if any).
             """
     )
 
@@ -39,10 +41,17 @@ struct BreakpointsCommand: ParsableCommand {
     @Flag(help: "Make every stand-in an error (as in render).")
     var strict = false
 
-    @Option(help: ArgumentHelp("The interval of root widths, A...B with 0 ≤ A ≤ B finite.", valueName: "A...B"))
+    @Option(
+        help: ArgumentHelp(
+            "The interval of root widths, A...B with 0 ≤ A ≤ B finite; or, with --height A...B, the root width (a number ≥ 0, nil or inf).",
+            valueName: "A...B|W"))
     var width: String
 
-    @Option(parsing: .unconditional, help: "Root proposal height: a number ≥ 0, nil or inf (default nil).")
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Root proposal height: a number ≥ 0, nil or inf (default nil); or A...B to make the height the parameter W instead of the width.",
+            valueName: "H|A...B"))
     var height: String = "nil"
 
     @Option(parsing: .unconditional, help: "Display scale, from 0.01 to 100 (default 1).")
@@ -70,21 +79,42 @@ struct BreakpointsCommand: ParsableCommand {
     func validate() throws {
         if let sample, !(sample > 0 && sample.isFinite) { throw ValidationError("--sample must be a number > 0") }
         guard scale >= 0.01 && scale <= 100 else { throw ValidationError("--scale must be from 0.01 to 100") }
-        guard heightValue != nil || ["nil", "inf"].contains(height) else {
-            throw ValidationError("--height must be a number ≥ 0, nil or inf")
+        switch (width.contains("..."), height.contains("...")) {
+        case (true, true):
+            throw ValidationError(
+                "--width and --height cannot both be intervals (two parameters need the MILP path, which is not built)")
+        case (false, false): throw ValidationError("--width or --height must be an interval A...B")
+        case (true, false):
+            guard Self.component(height) != nil else {
+                throw ValidationError("--height must be a number ≥ 0, nil or inf")
+            }
+        case (false, true):
+            guard Self.component(width) != nil else {
+                throw ValidationError("--width must be a number ≥ 0, nil or inf")
+            }
         }
     }
 
-    /// `--height` as a proposal component (nil for `nil`; ∞ for `inf`).
-    var heightValue: Double? {
-        if height == "inf" { return .infinity }
-        guard let v = Double(height), v >= 0 else { return nil }
-        return v
+    /// A fixed proposal component: `.some(nil)` for `nil`, ∞ for `inf`, a number ≥ 0; nil if invalid.
+    static func component(_ text: String) -> Double?? {
+        if text == "nil" { return .some(nil) }
+        if text == "inf" { return .some(.infinity) }
+        guard let v = Double(text), v >= 0, v.isFinite else { return nil }
+        return .some(v)
+    }
+
+    /// The parameter's axis, its interval text and the other component's value.
+    var parameter: (axis: Axis, interval: String, fixed: Double?) {
+        width.contains("...")
+            ? (.horizontal, width, Self.component(height) ?? nil) : (.vertical, height, Self.component(width) ?? nil)
     }
 
     func run() throws {
+        let (axis, intervalText, fixed) = parameter
         let interval: ClosedRange<Double>
-        do { interval = try BreakpointInterval.parse(width) } catch {
+        do {
+            interval = try BreakpointInterval.parse(intervalText, option: axis == .horizontal ? "--width" : "--height")
+        } catch {
             printError("error: \(error)")
             throw ExitCode(64)
         }
@@ -96,9 +126,8 @@ struct BreakpointsCommand: ParsableCommand {
         let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
         var configuration = layout.configuration(with: layouts)
-        configuration.root = .window(width: interval.lowerBound, height: heightValue, scale: scale)
-        let compiler = SymbolicWidthCompiler(
-            configuration: configuration, height: heightValue, certifiesExactly: !noExact)
+        let compiler = SymbolicRootCompiler(
+            configuration: configuration, fixed: fixed, axis: axis, certifiesExactly: !noExact)
         let analysis: BreakpointAnalysis
         do { analysis = try BreakpointWalker(compiler: compiler).walk(tree, over: interval) } catch {
             printError("error: \(error)")
@@ -107,14 +136,17 @@ struct BreakpointsCommand: ParsableCommand {
         try layout.exitOnLayoutErrors(layouts)
         let violations = LayoutChecks.violations(checks, of: analysis, tree: tree)
         switch format {
-        case .text: writeStandardOutput(BreakpointReport.text(analysis, violations: violations, tree: tree))
-        case .json: writeStandardOutput(BreakpointReport.json(analysis, violations: violations, tree: tree))
+        case .text:
+            writeStandardOutput(BreakpointReport.text(analysis, violations: violations, tree: tree, axis: axis))
+        case .json:
+            writeStandardOutput(BreakpointReport.json(analysis, violations: violations, tree: tree, axis: axis))
         }
         if let sample {
             let disagreements = try BreakpointSampling.disagreements(
-                analysis, tree: tree, configuration: configuration, height: heightValue, step: sample)
+                analysis, tree: tree, configuration: compiler, step: sample)
             for line in disagreements.lines { printError(line) }
-            printError("sample: \(disagreements.widths) widths rendered, \(disagreements.lines.count) disagreements")
+            let count = disagreements.lines.count
+            printError("sample: \(disagreements.widths) values of W rendered, \(count) disagreements")
             if !disagreements.lines.isEmpty { throw ExitCode(1) }
         }
     }

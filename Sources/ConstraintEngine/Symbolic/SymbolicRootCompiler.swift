@@ -1,8 +1,8 @@
-// SymbolicWidthCompiler.swift
+// SymbolicRootCompiler.swift
 // ConstraintEngine
 //
-// The root width as a parameter: the constraint engine's compiler runs at one width w with the
-// root proposal's width as the model column W instead of a constant, so every row it writes is
+// The root width (or height) as a parameter: the constraint engine's compiler runs at one value w
+// with that component of the root proposal as the model column W instead of a constant, so every row it writes is
 // affine in W; the forward values decide every branch at w, exactly as in `exact` mode. From the
 // rows come the piece's formulas (AffineForms) and its extent (PieceExtent, solved by GLPK).
 // Documentation/Breakpoints.md.
@@ -11,22 +11,29 @@ import EngineConfiguration
 import LayoutCore
 
 /// Compiles one piece of a tree's layout over root widths.
-public struct SymbolicWidthCompiler: Sendable {
-    /// The text measurer, images, layouts and scale; the root is replaced per width by a window
-    /// of that width and ``height`` at the origin (as `render --width W --height H`).
+public struct SymbolicRootCompiler: Sendable {
+    /// The text measurer, images, layouts and scale; the root is replaced per parameter value by a
+    /// window of that size at the origin (as `render --width W --height H`).
     public var configuration: LayoutConfiguration
-    /// The root proposal's height (nil: unspecified).
-    public var height: Double?
+    /// The root proposal's other component: its height when the parameter is the width (nil:
+    /// unspecified), its width when the parameter is the height.
+    public var fixed: Double?
+    /// The axis of the root proposal that is the parameter W: the width (default) or the height.
+    public var axis: Axis
     /// Re-solve each extent LP with GLPK's rational simplex (`glp_exact`).
     public var certifiesExactly: Bool
 
-    public init(configuration: LayoutConfiguration, height: Double?, certifiesExactly: Bool = true) {
+    public init(
+        configuration: LayoutConfiguration, fixed: Double?, axis: Axis = .horizontal, certifiesExactly: Bool = true
+    ) {
         self.configuration = configuration
-        self.height = height
+        self.fixed = fixed
+        self.axis = axis
         self.certifiesExactly = certifiesExactly
     }
 
-    /// The piece whose decisions are those taken at width `w`, clipped to `interval`.
+    /// The piece whose decisions are those taken at `w` (the width, or the height when ``axis`` is
+    /// vertical), clipped to `interval`.
     public func piece(_ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>)
         throws(SymbolicWidthError) -> SymbolicPiece
     {
@@ -47,10 +54,13 @@ public struct SymbolicWidthCompiler: Sendable {
         return try result.get()
     }
 
-    /// The configuration of a compile at width `w`.
-    func configuration(at w: Double) -> LayoutConfiguration {
+    /// The configuration of an ordinary layout at parameter value `w` (what a piece stands for).
+    public func configuration(at w: Double) -> LayoutConfiguration {
         var config = configuration
-        config.root = .window(width: w, height: height, scale: configuration.root.scale)
+        config.root =
+            axis == .horizontal
+            ? .window(width: w, height: fixed, scale: configuration.root.scale)
+            : .window(width: fixed, height: w, scale: configuration.root.scale)
         return config
     }
 
@@ -58,7 +68,7 @@ public struct SymbolicWidthCompiler: Sendable {
         throws(SymbolicWidthError) -> SymbolicPiece
     {
         let compiler = ModelCompiler(tree: tree, configuration: configuration(at: w), mode: .exact)
-        compiler.symbolicWidth = w
+        compiler.symbolicParameter = (axis, w)
         compiler.builder.recordsSymbolicFacts = true
         let compiled: CompiledModel
         do { compiled = try compiler.compileLayout() } catch { throw .engine(error) }
