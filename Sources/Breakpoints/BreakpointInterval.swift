@@ -7,7 +7,7 @@ import ConstraintEngine
 import Foundation
 
 public enum BreakpointInterval {
-    public static func parse(_ text: String, option: String = "--width") throws(SymbolicWidthError) -> ClosedRange<
+    public static func parse(_ text: String, option: String = "--width") throws(SymbolicLayoutError) -> ClosedRange<
         Double
     > {
         let parts = text.components(separatedBy: "...")

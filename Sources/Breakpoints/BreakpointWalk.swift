@@ -50,7 +50,7 @@ public struct BreakpointWalker: Sendable {
     /// The first probe past a piece that ends at `w`.
     static func step(_ w: Double) -> Double { 1e-6 * max(1, abs(w)) }
 
-    public func walk(_ tree: ViewTree, over interval: ClosedRange<Double>) throws(SymbolicWidthError)
+    public func walk(_ tree: ViewTree, over interval: ClosedRange<Double>) throws(SymbolicLayoutError)
         -> BreakpointAnalysis
     {
         let (a, b) = (interval.lowerBound, interval.upperBound)

@@ -25,10 +25,10 @@ struct BadInputTests {
             configuration: Support.configuration(Support.mono, height: 100), fixed: 100)
         let walker = BreakpointWalker(compiler: compiler)
         for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0)] {
-            #expect(throws: SymbolicWidthError.self) { try walker.walk(tree, over: a...b) }
+            #expect(throws: SymbolicLayoutError.self) { try walker.walk(tree, over: a...b) }
         }
-        #expect(throws: SymbolicWidthError.self) { try BreakpointInterval.parse("500...100") }
-        #expect(throws: SymbolicWidthError.self) { try BreakpointInterval.parse("nan...100") }
+        #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("500...100") }
+        #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("nan...100") }
         #expect(try BreakpointInterval.parse("320...430") == 320...430)
     }
 
@@ -48,7 +48,7 @@ struct BadInputTests {
         do {
             _ = try BreakpointWalker(compiler: compiler).walk(tree, over: 0...200)
             Issue.record("a custom Layout with a width-dependent proposal was answered")
-        } catch SymbolicWidthError.notAffine(let path, let rule, _) {
+        } catch SymbolicLayoutError.notAffine(let path, let rule, _) {
             #expect(path == "0.0")
             #expect(rule == "LAYOUTPROTO-3")
         }

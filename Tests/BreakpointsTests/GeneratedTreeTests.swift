@@ -34,7 +34,7 @@ struct GeneratedTreeTests {
             let analysis: BreakpointAnalysis
             do {
                 analysis = try Support.walk(generated.tree, 0...600, measurer: measurer, height: 300, exactly: exactly)
-            } catch SymbolicWidthError.notAffine {
+            } catch SymbolicLayoutError.notAffine {
                 outcome.refused += 1
                 continue
             } catch {

@@ -66,7 +66,7 @@ struct HeightParameterTests {
             let analysis: BreakpointAnalysis
             do {
                 analysis = try Self.walk(generated.tree, 0...800, width: 390, measurer: measurer)
-            } catch SymbolicWidthError
+            } catch SymbolicLayoutError
                 .notAffine
             { continue }
             trees += 1

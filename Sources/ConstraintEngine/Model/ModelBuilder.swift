@@ -75,7 +75,7 @@ final class ModelBuilder {
     /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
     @exclusivity(unchecked) var fixedDecisions = 0
 
-    // Symbolic width (Symbolic/): the facts the forward values decided without a row.
+    // Symbolic root (Symbolic/): the facts the forward values decided without a row.
     /// Whether the model is compiled with a parameter column (the root width): then the facts
     /// below are kept, because their answers may change inside a piece.
     var recordsSymbolicFacts = false

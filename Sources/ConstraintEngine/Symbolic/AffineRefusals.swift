@@ -19,7 +19,7 @@ enum AffineRefusals {
             + "width-dependent values)",
     ]
 
-    static func check(_ compiler: ModelCompiler, _ forms: AffineForms) throws(SymbolicWidthError) {
+    static func check(_ compiler: ModelCompiler, _ forms: AffineForms) throws(SymbolicLayoutError) {
         let builder = compiler.builder
         for frozen in builder.frozenExpressions where abs(forms.form(of: frozen.expression).slope) > slopeNoise {
             throw .notAffine(

@@ -25,7 +25,7 @@ struct PieceExtent {
     init(
         compiled: CompiledModel, parameter: Int?, conditions: [PieceCondition], at w: Double,
         within interval: ClosedRange<Double>, exactly: Bool
-    ) throws(SymbolicWidthError) {
+    ) throws(SymbolicLayoutError) {
         lower = interval.lowerBound
         upper = interval.upperBound
         // No parameter column: the root width reaches nothing (nothing to split).
@@ -106,7 +106,7 @@ struct PieceExtent {
     }
 
     /// GLPK's minimum or maximum of W.
-    static func optimum(_ program: LinearProgram, minimise: Bool, exactly: Bool) throws(SymbolicWidthError) -> Double {
+    static func optimum(_ program: LinearProgram, minimise: Bool, exactly: Bool) throws(SymbolicLayoutError) -> Double {
         var lp = program
         let w = LinearExpression(Variable(index: 0))
         if minimise { lp.minimize(w) } else { lp.maximize(w) }

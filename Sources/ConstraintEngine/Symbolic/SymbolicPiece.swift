@@ -78,7 +78,7 @@ public struct SymbolicPiece: Sendable {
 }
 
 /// A symbolic-width question that has no affine answer, or an engine failure.
-public enum SymbolicWidthError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SymbolicLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A construct whose answer is not affine in the parameter W (named by node and rule).
     case notAffine(path: String, rule: String, reason: String)
     /// `--width A...B` with A > B, a NaN or an infinite bound.

@@ -35,14 +35,14 @@ public struct SymbolicRootCompiler: Sendable {
     /// The piece whose decisions are those taken at `w` (the width, or the height when ``axis`` is
     /// vertical), clipped to `interval`.
     public func piece(_ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>)
-        throws(SymbolicWidthError) -> SymbolicPiece
+        throws(SymbolicLayoutError) -> SymbolicPiece
     {
-        let result: Result<SymbolicPiece, SymbolicWidthError>
+        let result: Result<SymbolicPiece, SymbolicLayoutError>
         do {
             result = try withReservedStack(
                 forDepth: tree.depth(), bytesPerLevel: ConstraintEngine.stackBytesPerLevel
-            ) { () -> Result<SymbolicPiece, SymbolicWidthError> in
-                do throws(SymbolicWidthError) {
+            ) { () -> Result<SymbolicPiece, SymbolicLayoutError> in
+                do throws(SymbolicLayoutError) {
                     return .success(try compilePiece(tree, at: w, within: interval))
                 } catch {
                     return .failure(error)
@@ -65,7 +65,7 @@ public struct SymbolicRootCompiler: Sendable {
     }
 
     private func compilePiece(_ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>)
-        throws(SymbolicWidthError) -> SymbolicPiece
+        throws(SymbolicLayoutError) -> SymbolicPiece
     {
         let compiler = ModelCompiler(tree: tree, configuration: configuration(at: w), mode: .exact)
         compiler.symbolicParameter = (axis, w)
