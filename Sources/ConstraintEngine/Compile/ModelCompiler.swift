@@ -113,6 +113,12 @@ final class ModelCompiler {
             compileSolves: waterFillingSolves, equalShareGroups: equalShareGroups)
     }
 
+    /// TEXT-4's line counts of a Text at proposal `p`, kept in a symbolic compile only.
+    func recordTextLines(_ node: Int, _ p: ModelProposal, needed: Int, visible: Int) {
+        guard symbolicParameter != nil else { return }
+        textLines[node, default: [:]][p.values] = TextLineCount(needed: needed, visible: visible)
+    }
+
     /// A node laid out but not shown (VTF-3, §18.5): a zero frame at `origin`.
     func hide(_ node: Int, at origin: ModelPoint, offset: ModelPoint) {
         placed[node] = PlacedNode(origin: origin, size: .zero, offset: offset, proposal: nil, hidden: true)

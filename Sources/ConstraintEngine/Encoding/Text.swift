@@ -99,11 +99,11 @@ enum TextEncoding {
         let text = prepared(node, spec, in: compiler)
         if text.isEmpty { return .zero }
         if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") {
-            compiler.textLines[node, default: [:]][p.values] = TextLineCount(needed: 1, visible: 0)
+            compiler.recordTextLines(node, p, needed: 1, visible: 0)
             return .zero
         }
         if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") {
-            compiler.textLines[node, default: [:]][p.values] = TextLineCount(needed: 1, visible: 0)
+            compiler.recordTextLines(node, p, needed: 1, visible: 0)
             return .zero
         }
         let avail = p.width ?? .infinity
@@ -134,7 +134,7 @@ enum TextEncoding {
             let fit = max(1, certifiedFloorStep(text, h, in: compiler))
             if fit < Double(visible) { visible = Int(fit) }
         }
-        compiler.textLines[node, default: [:]][p.values] = TextLineCount(needed: n, visible: visible)
+        compiler.recordTextLines(node, p, needed: n, visible: visible)
         return ModelSize(width: width, height: Quantity(Double(visible) * text.lineHeight))
     }
 
