@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LinearProgramming", targets: ["LinearProgramming"]),
         .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
         .library(name: "LayoutDifferential", targets: ["LayoutDifferential"]),
+        .library(name: "Breakpoints", targets: ["Breakpoints"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -63,6 +64,13 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "LinearProgramming",
             ],
+            exclude: ["README.md"]
+        ),
+
+        // The layout over an interval of root widths (symbolic width, `layoutlab breakpoints`).
+        .target(
+            name: "Breakpoints",
+            dependencies: ["LayoutCore", "EngineConfiguration", "ConstraintEngine", "LayoutReport"],
             exclude: ["README.md"]
         ),
 
@@ -129,7 +137,7 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
                 "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
-                "Playground",
+                "Playground", "Breakpoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -199,6 +207,13 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutDifferential", "ConstraintEngine", "ReferenceEngine",
                 "LayoutSource", "LinearProgramming", "TextMeasurement", "CustomLayout", "EngineConfiguration",
+            ]
+        ),
+        .testTarget(
+            name: "BreakpointsTests",
+            dependencies: [
+                "TestTiers", "Breakpoints", "ConstraintEngine", "ReferenceEngine", "LayoutDifferential", "LayoutDSL",
+                "LayoutCore", "TextMeasurement", "EngineConfiguration",
             ]
         ),
     ]

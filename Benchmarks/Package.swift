@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "EngineConfiguration", package: "LayoutLab"),
                 .product(name: "ReferenceEngine", package: "LayoutLab"),
                 .product(name: "ConstraintEngine", package: "LayoutLab"),
+                .product(name: "Breakpoints", package: "LayoutLab"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -29,8 +29,8 @@ struct LayoutLabCommand: AsyncParsableCommand {
             """,
         version: LayoutLabVersion.current,
         subcommands: [
-            RenderCommand.self, TraceCommand.self, LPCommand.self, CompareCommand.self, ShrinkCommand.self,
-            SweepCommand.self, FuzzCommand.self, CorpusCommand.self, ServeCommand.self,
+            RenderCommand.self, TraceCommand.self, LPCommand.self, CompareCommand.self, BreakpointsCommand.self,
+            ShrinkCommand.self, SweepCommand.self, FuzzCommand.self, CorpusCommand.self, ServeCommand.self,
         ]
     )
 }

@@ -36,10 +36,11 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
             "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
         ],
+        "Breakpoints": ["LayoutCore", "EngineConfiguration", "ConstraintEngine", "LayoutReport"],
         "layoutlab": [
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
-            "LinearProgramming", "LayoutDifferential", "LayoutPipeline", "Playground",
+            "LinearProgramming", "LayoutDifferential", "LayoutPipeline", "Playground", "Breakpoints",
         ],
     ]
 
@@ -72,6 +73,7 @@ struct ModuleBoundaryTests {
     func enginesAreIndependent() {
         #expect(!(Self.allowed["ReferenceEngine"] ?? []).contains("ConstraintEngine"))
         #expect(!(Self.allowed["ConstraintEngine"] ?? []).contains("ReferenceEngine"))
+        #expect(!(Self.allowed["Breakpoints"] ?? []).contains("ReferenceEngine"))
         for shared in ["LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration"] {
             let allowed = Self.allowed[shared] ?? []
             #expect(!allowed.contains("ReferenceEngine") && !allowed.contains("ConstraintEngine"))

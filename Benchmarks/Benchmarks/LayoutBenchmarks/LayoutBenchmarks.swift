@@ -34,6 +34,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let configuration = LayoutConfiguration(root: .iPhone13Pro, textMeasurer: MonoMeasurer.bodyStandIn)
+    registerBreakpointBenchmarks()
     let reference = ReferenceEngine(configuration: configuration)
 
     for shape in TreeShape.allCases {

@@ -40,6 +40,15 @@ final class ModelCompiler {
     /// `lp-only`: the water-filling LPs solved while compiling.
     var waterFillingSolves: [SolveRecord] = []
 
+    /// Symbolic root (Symbolic/): the axis of the root proposal that is the parameter column W
+    /// instead of a constant, with W's forward value; nil in an ordinary compile.
+    var symbolicParameter: (axis: Axis, value: Double)?
+    /// The parameter column W, once the root encoding made it.
+    var parameterVariable: Int?
+    /// TEXT-4 per Text node and proposal value: the lines its string needs at the offered width
+    /// and the lines shown, read by the symbolic truncation check.
+    var textLines: [Int: [ProposedSize: TextLineCount]] = [:]
+
     private var log = DiagnosticLog()
     /// The compile's steps for a trace; nil (the default) costs one check per measurement and
     /// placement.
@@ -109,6 +118,12 @@ final class ModelCompiler {
             builder: builder, tree: tree, parents: parents, rootProposal: rootProposal, scale: scale,
             diagnostics: log.diagnostics, placed: placed, measurement: measurement,
             compileSolves: waterFillingSolves, equalShareGroups: equalShareGroups)
+    }
+
+    /// TEXT-4's line counts of a Text at proposal `p`, kept in a symbolic compile only.
+    func recordTextLines(_ node: Int, _ p: ModelProposal, needed: Int, visible: Int) {
+        guard symbolicParameter != nil else { return }
+        textLines[node, default: [:]][p.values] = TextLineCount(needed: needed, visible: visible)
     }
 
     /// A node laid out but not shown (VTF-3, §18.5): a zero frame at `origin`.

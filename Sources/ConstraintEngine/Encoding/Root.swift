@@ -20,7 +20,14 @@ enum RootEncoding {
                 proposal: ProposedSize(root.window.size), container: root.window, window: root.window,
                 scale: root.scale)
             : root
-        let proposal = try ProposalEncoding.sanitized(ProposalEncoding.constant(env.proposal), node: 0, in: compiler)
+        var requested = ProposalEncoding.constant(env.proposal)
+        if let (axis, w) = compiler.symbolicParameter {
+            // Symbolic root: the root width (or height) is the parameter column W (no defining row).
+            let parameter = compiler.builder.freeVariable(value: w, "W")
+            compiler.parameterVariable = parameter.plainVariable
+            requested[axis] = parameter
+        }
+        let proposal = try ProposalEncoding.sanitized(requested, node: 0, in: compiler)
         compiler.builder.owner = 0
         var rootSize = try compiler.measure(0, proposal)
         for axis in Axis.allCases where rootSize[axis].value.isInfinite {

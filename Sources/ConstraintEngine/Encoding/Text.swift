@@ -21,6 +21,14 @@ struct PreparedText {
     var isEmpty: Bool
 }
 
+/// TEXT-4 at one proposal: the lines the string needs at the offered width (TEXT-3, or the hard
+/// lines at or above the ideal width) and the lines shown (`visible`); `visible < needed` is a
+/// truncated Text.
+struct TextLineCount: Hashable {
+    var needed: Int
+    var visible: Int
+}
+
 /// The widths `W` for which a line breaking stays the same: `lower ≤ W` and `W < upper`.
 struct WidthInterval {
     var lower = -Double.infinity
@@ -90,8 +98,14 @@ enum TextEncoding {
         let builder = compiler.builder
         let text = prepared(node, spec, in: compiler)
         if text.isEmpty { return .zero }
-        if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") { return .zero }
-        if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") { return .zero }
+        if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") {
+            compiler.recordTextLines(node, p, needed: 1, visible: 0)
+            return .zero
+        }
+        if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") {
+            compiler.recordTextLines(node, p, needed: 1, visible: 0)
+            return .zero
+        }
         let avail = p.width ?? .infinity
         if builder.freeBinaries, avail.isFinite, !avail.isConstant {
             let (width, lines) = try freeTextBreaking(node, text, avail, in: compiler)
@@ -120,6 +134,7 @@ enum TextEncoding {
             let fit = max(1, certifiedFloorStep(text, h, in: compiler))
             if fit < Double(visible) { visible = Int(fit) }
         }
+        compiler.recordTextLines(node, p, needed: n, visible: visible)
         return ModelSize(width: width, height: Quantity(Double(visible) * text.lineHeight))
     }
 

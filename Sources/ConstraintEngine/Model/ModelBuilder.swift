@@ -75,6 +75,17 @@ final class ModelBuilder {
     /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
     @exclusivity(unchecked) var fixedDecisions = 0
 
+    // Symbolic root (Symbolic/): the facts the forward values decided without a row.
+    /// Whether the model is compiled with a parameter column (the root width): then the facts
+    /// below are kept, because their answers may change inside a piece.
+    var recordsSymbolicFacts = false
+    /// `isEqual` decisions that came out unequal on non-constant operands (`a − b ≠ 0`): an LP
+    /// cannot certify them, so the walk splits a piece where one becomes zero.
+    var disequalities: [ConditionRow] = []
+    /// Definitions replaced by their forward value (``reproducible(_:)``) with the expression they
+    /// replaced: a symbolic compile refuses one that depends on the parameter (CORE-7).
+    var frozenExpressions: [(variable: Int, expression: Quantity, owner: Int)] = []
+
     var variableCount: Int { values.count }
 
     /// A quantity that stands for `expression` in later rows: `expression` itself when it is a
@@ -162,6 +173,9 @@ final class ModelBuilder {
             }
         }
         frozenDefinitions += 1
+        if recordsSymbolicFacts && !expression.isConstant {
+            frozenExpressions.append((values.count, expression, owner))
+        }
         return (Quantity(value), abs(value))
     }
 
@@ -270,6 +284,10 @@ final class ModelBuilder {
         if a.value == b.value {
             requireEqual(a, b, rule: rule)
             return true
+        }
+        if recordsSymbolicFacts, a.isFinite, b.isFinite, !(a - b).isConstant {
+            disequalities.append(
+                ConditionRow(expression: a - b, sense: .zero, owner: owner, rule: rule, variableCount: values.count))
         }
         return false
     }

@@ -1,0 +1,111 @@
+// GeneratedTreeTests.swift
+// BreakpointsTests
+//
+// Every piece's affine frames equal the reference engine's at three interior widths (CORE-7:
+// 1e-6 pt), on trees from the differential generator (profiles linear, stacks, text): at least
+// 50 in the default tier, at least 1,000 in the stress tier.
+
+import Breakpoints
+import ConstraintEngine
+import LayoutCore
+import LayoutDifferential
+import TestTiers
+import Testing
+
+@Suite("Breakpoints: pieces against the reference engine on generated trees")
+struct GeneratedTreeTests {
+    struct Outcome {
+        var trees = 0
+        var refused = 0
+        var pieces = 0
+        var mismatches: [String] = []
+    }
+
+    static let profiles: [GeneratorProfile] = [.linear, .stacks, .text]
+
+    /// Walks `seeds` over [0, 600] and compares every piece at 1/4, 1/2 and 3/4 of its extent.
+    static func run(seeds: some Sequence<UInt64>, maxNodes: Int, exactly: Bool) -> Outcome {
+        var outcome = Outcome()
+        for seed in seeds {
+            let profile = profiles[Int(seed % UInt64(profiles.count))]
+            let generated = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: 6))
+                .generate(seed: seed)
+            let measurer = generated.textMetrics.measurer
+            let analysis: BreakpointAnalysis
+            do {
+                analysis = try Support.walk(generated.tree, 0...600, measurer: measurer, height: 300, exactly: exactly)
+            } catch SymbolicLayoutError.notAffine {
+                outcome.refused += 1
+                continue
+            } catch {
+                outcome.mismatches.append("seed \(seed) (\(profile)): \(error)")
+                continue
+            }
+            outcome.trees += 1
+            outcome.pieces += analysis.pieces.count
+            for piece in analysis.pieces where piece.to - piece.from > 1e-6 {
+                for t in [0.25, 0.5, 0.75] {
+                    let w = piece.from + t * (piece.to - piece.from)
+                    let result = Support.reference(generated.tree, at: w, measurer: measurer, height: 300)
+                    if let problem = compare(piece, result, at: w) {
+                        outcome.mismatches.append("seed \(seed) (\(profile)) at W = \(w): \(problem)")
+                        break
+                    }
+                }
+            }
+        }
+        return outcome
+    }
+
+    /// The first node whose frame or hidden flag differs, or nil.
+    static func compare(_ piece: BreakpointPiece, _ result: LayoutResult, at w: Double) -> String? {
+        for (i, node) in piece.nodes.enumerated() {
+            let reference = result.nodes[i]
+            guard let node else {
+                if reference.isReported { return "node \(i) is reported by the reference engine only" }
+                continue
+            }
+            guard reference.isReported, reference.hidden == node.hidden else {
+                return "node \(i): reported/hidden differ"
+            }
+            let frame = node.frame.at(w), expected = reference.frame
+            for (a, b) in [
+                (frame.origin.x, expected.origin.x), (frame.origin.y, expected.origin.y),
+                (frame.size.width, expected.size.width), (frame.size.height, expected.size.height),
+            ] {
+                if a.isFinite != b.isFinite || (a.isFinite && abs(a - b) > max(1e-6, 1e-12 * abs(b))) {
+                    return "node \(i): \(frame) ≠ \(expected)"
+                }
+            }
+        }
+        return nil
+    }
+
+    @Test("60 generated trees (≤ 15 nodes) over [0, 600]: frames equal the reference engine's inside every piece")
+    func sixtyTrees() {
+        let outcome = Self.run(seeds: 0..<60, maxNodes: 15, exactly: false)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
+        #expect(outcome.trees >= 50)
+        #expect(outcome.pieces > outcome.trees)
+    }
+
+    @Test(
+        "seeds 1669 (stacks) and 1470 (linear): rows with 1e7 · W scaled for GLPK; 2 and 10 pieces as the reference's")
+    func largeSlopes() {
+        let outcome = Self.run(seeds: [1669, 1470], maxNodes: 30, exactly: true)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches)")
+        #expect(outcome.trees == 2)
+        #expect(outcome.pieces == 12)
+    }
+}
+
+/// The long run (stress tier: `LAYOUTLAB_TEST_TIER=stress swift test --filter StressTests`).
+@Suite("Breakpoints: long run on generated trees", .stressTier, .tags(.stress))
+struct BreakpointsStressTests {
+    @Test("1,100 generated trees (≤ 30 nodes) over [0, 600], extents certified by glp_exact")
+    func longRun() {
+        let outcome = GeneratedTreeTests.run(seeds: 1000..<2100, maxNodes: 30, exactly: true)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
+        #expect(outcome.trees >= 1000)
+    }
+}

@@ -1,0 +1,90 @@
+// BreakpointsCommandTests.swift
+// CLITests
+//
+// `layoutlab breakpoints` end to end: the toolbar's pieces and truncation intervals (text and
+// JSON), the reference-engine cross-check `--sample`, and its errors.
+
+import Foundation
+import Testing
+
+@Suite("layoutlab breakpoints")
+struct BreakpointsCommandTests {
+    static let toolbar = """
+        HStack {
+            Text("Weekly digest").lineLimit(1).id("title")
+            Spacer()
+            ViewThatFits { Text("Mark as read"); Text("Read") }
+        }
+        """
+    static let mono = ["--text-metrics", "mono:7.757575,20.333333"]
+
+    @Test("text: the title truncates for W in [0, 140.8484749] ∪ [196, 202.8484749] (mono metrics, height 44)")
+    func text() throws {
+        let run = try layoutlab(
+            ["breakpoints", "-", "--width", "0...400", "--height", "44", "--check", "truncation"] + Self.mono,
+            input: Self.toolbar)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("pieces over W ∈ [0, 400]: 12\n"))
+        #expect(
+            run.stdout.contains(
+                "truncation: 0.0 for W in [0.0000000, 140.8484749] ∪ [196.0000000, 202.8484749]; witness W = 70.4242374"
+            ))
+        #expect(run.stdout.contains("      0.0 Text \"title\": x = 0, y = 11.5, w = 101, h = 21, lines 1/1\n"))
+    }
+
+    @Test("json: interval, 11 breakpoints, affine frames [c0, c1] by node path, violations with a witness")
+    func json() throws {
+        let run = try layoutlab(
+            ["breakpoints", "-", "--width", "0...400", "--height", "44", "--check", "truncation", "--format", "json"]
+                + Self.mono, input: Self.toolbar)
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["interval"] as? [Double] == [0, 400])
+        let breakpoints = try #require(object["breakpoints"] as? [Double])
+        #expect(breakpoints.count == 11)
+        #expect(abs(breakpoints[6] - 140.8484749) < 1e-6)
+        let pieces = try #require(object["pieces"] as? [[String: Any]])
+        let frames = try #require(pieces[6]["frames"] as? [String: [String: Any]])
+        #expect(frames["0.0"]?["width"] as? [Double] == [-40, 1])
+        #expect(frames["0.0"]?["id"] as? String == "title")
+        let violations = try #require(object["violations"] as? [[String: Any]])
+        #expect(violations.first?["node"] as? String == "0.0")
+        #expect((violations.first?["intervals"] as? [[Double]])?.count == 2)
+    }
+
+    @Test("--height 0...300 at --width 100: the height is W; the wrapping Text truncates for H ≤ 175.9999998")
+    func height() throws {
+        let run = try layoutlab(
+            [
+                "breakpoints", "-", "--width", "100", "--height", "0...300", "--check", "truncation", "--sample", "1",
+            ] + Self.mono,
+            input: "VStack { Text(\"abcdefghij abcdefghij abcdefghij abcdefghij\"); Color.red }")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("W is the root height\npieces over W ∈ [0, 300]: 6\n"))
+        #expect(run.stdout.contains("truncation: 0.0 for W in [0.0000000, 175.9999998]"))
+        #expect(run.stderr.contains("sample: 301 values of W rendered, 0 disagreements"))
+        let both = try layoutlab(["breakpoints", "-", "--width", "0...10", "--height", "0...10"], input: "Color.red")
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--width and --height cannot both be intervals"))
+    }
+
+    @Test("--sample 0.5 renders 801 widths with the reference engine and finds no disagreement")
+    func sample() throws {
+        let run = try layoutlab(
+            ["breakpoints", "-", "--width", "0...400", "--height", "44", "--sample", "0.5"] + Self.mono,
+            input: Self.toolbar)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("sample: 801 values of W rendered, 0 disagreements"))
+    }
+
+    @Test(
+        "A > B is a usage error (64); a custom Layout proposed a width-dependent size is error 1 naming node and rule")
+    func errors() throws {
+        let reversed = try layoutlab(["breakpoints", "-", "--width", "400...0"], input: Self.toolbar)
+        #expect(reversed.status == 64)
+        #expect(reversed.stderr.contains("--width needs A ≤ B, got 400...0"))
+        let flow = try layoutlab(["breakpoints", "Examples/Breakpoints/W8.swift", "--width", "0...1000"])
+        #expect(flow.status == 1)
+        #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in W"))
+    }
+}
