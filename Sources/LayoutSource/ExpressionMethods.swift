@@ -14,6 +14,7 @@ extension Translator {
         throws(SourceError) -> Value
     {
         let receiver = try value(of: base, in: scope)
+        if case .none = receiver { return .none } // `x?.name()` on nil (STANDIN-3)
         if case .standIn(let standIn) = receiver {
             let arguments = call.arguments.isEmpty && call.trailingClosure == nil ? "()" : "(…)"
             return .standIn(StandIn(path: standIn.path + "." + name + arguments, type: nil))

@@ -48,6 +48,10 @@ extension Translator {
         switch known {
         case .view(let view)?: return view
         case .standIn(let standIn)?: return try standInView(standIn, at: node)
+        case .enumCase(let color)? where ColorName.palette[color] != nil:
+            // `let bgColor: Color = .white` shown as a view: the colour (LEAF-SHAPE-1).
+            try spend(node)
+            return .view(.shape(ShapeSpec(shape: .color, fill: ColorName(color))))
         case let value?:
             throw error(node, "'\(name)' is \(value.kindName), not a view; use Text(\(name)) to show it")
         case nil:

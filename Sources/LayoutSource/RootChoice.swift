@@ -45,6 +45,30 @@ extension Translator {
         if unused.count == 1, let name = unused.first, let decl = file.viewStructs[name] {
             return (try rootInstance(decl), "\(name) (the only View in \(scopeName) that no other View there uses)")
         }
+        return try guessedRoot(among: unused, pool: pool, mainDeclaresViews: !inMain.isEmpty)
+    }
+
+    /// Several Views of the main file that no other View there uses (ROOT-4): those that other
+    /// files of the input use are parts of the app, not screens, so the one left is the root;
+    /// else `ContentView`; else the first in source order. Each choice comes with the warning
+    /// `source.rootChoice` naming the alternatives (never a silent guess); a guess among several
+    /// is an error under `--strict`, and so is any choice when the main file declares no View
+    /// (then every View of the input would be a candidate).
+    private func guessedRoot(among unused: [String], pool: [String], mainDeclaresViews: Bool)
+        throws(SourceError) -> (ViewDescription, String)
+    {
+        let main = locators.files[0]
+        func place(_ name: String) -> String { "\(name) (\(locators.place(of: file.viewStructs[name]!.node.name)))" }
+        let unusedAnywhere = mainDeclaresViews ? Self.unusedViews(unused, in: file, usersIn: nil) : []
+        if unusedAnywhere.count == 1, let name = unusedAnywhere.first, let decl = file.viewStructs[name] {
+            let others = unused.filter { $0 != name }
+            warn(
+                decl.node.name,
+                "root: \(name), the only View of \(main.fileName) that no View of the input uses "
+                    + "(\(others.joined(separator: ", ")) are used by other files); use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(name) (the only View of \(main.fileName) no View of the input uses)")
+        }
         if unused.contains("ContentView"), let decl = file.viewStructs["ContentView"] {
             warn(
                 decl.node.name,
@@ -53,12 +77,20 @@ extension Translator {
                 code: SourceWarning.rootChoice)
             return (try rootInstance(decl), "ContentView (by name, among several unused Views)")
         }
+        let candidates = unusedAnywhere.count > 1 ? unusedAnywhere : unused
+        if mainDeclaresViews, !isStrict, let name = candidates.first, let decl = file.viewStructs[name] {
+            warn(
+                decl.node.name,
+                "root: \(name), the first of \(candidates.map(place).joined(separator: ", ")) (\(main.fileName) has "
+                    + "no #Preview and no other View uses them); use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(name) (the first of several unused Views)")
+        }
         let shown = unused.isEmpty ? pool : unused
         throw main.error(
             at: 0,
             "cannot choose the root view: "
-                + shown.map { "\($0) (\(locators.place(of: file.viewStructs[$0]!.node.name)))" }
-                .joined(separator: ", ")
+                + shown.map(place).joined(separator: ", ")
                 + (unused.isEmpty ? " use each other" : " are not used by any other View")
                 + " and \(main.fileName) has no #Preview; use --root NAME")
     }
