@@ -298,6 +298,7 @@ extension Translator {
                 return .array((lower..<upper).map { .integer($0, isLiteral: false) })
             }
             if case .array = operand { return operand }
+            if case .standIn = operand { return operand } // `Array(items.enumerated())` of a stand-in
             throw error(argument.expression, "cannot make an Array from \(operand.kindName)")
         default:
             if let standIn = try callStandIn(callee, call: call, in: scope) { return standIn }

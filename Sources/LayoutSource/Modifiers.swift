@@ -92,8 +92,12 @@ extension Translator {
         }
         if Self.renderOnlyModifiers.contains(name) { return try chrome(context, content) }
         if Self.metricModifiers.contains(name) {
-            throw error(
-                context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
+            // CHROME-8: the text keeps its unmodified metrics, which the warning says.
+            try standIn(
+                context.location,
+                ".\(name) changes text metrics, which the layout model does not cover: the text is laid out "
+                    + "without it (CHROME-8)")
+            return try chrome(context, content)
         }
         return try undeclaredModifier(context, content)
     }

@@ -32,6 +32,17 @@ extension Translator {
         if let statements = file.rootStatements[0], !statements.isEmpty {
             return (Self.single(try views(in: statements, scope: scope)), "the top-level views of \(main.fileName)")
         }
+        if let first = file.nestedMainViews.first, rootType == nil, let decl = file.viewStructs[first] {
+            let others = file.nestedMainViews.dropFirst()
+            warn(
+                decl.node.name,
+                "root: \(first), declared in \(main.fileName) inside a type, a function or another platform's #if "
+                    + "(the file has no top-level View for iOS; ROOT-5)"
+                    + (others.isEmpty ? "" : "; also there: \(others.joined(separator: ", "))")
+                    + "; use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(first) (nested in \(main.fileName), ROOT-5)")
+        }
         let inMain = file.viewStructOrder.filter { file.viewStructs[$0]?.fileIndex == 0 }
         let pool = inMain.isEmpty ? file.viewStructOrder : inMain
         guard !pool.isEmpty else {

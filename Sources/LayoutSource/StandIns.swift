@@ -69,6 +69,8 @@ extension Translator {
             return .integer(0, isLiteral: false)
         case "Double", "CGFloat", "Float", "TimeInterval": return .real(.constant(0), isDerived: true)
         case "Bool": return .bool(false)
+        case "CGSize", "CGPoint": return .size(width: 0, height: 0)
+        case "EdgeInsets": return .insets(EdgeInsets())
         default: break
         }
         if let first = file.enumCases[type]?.first { return .enumCase(first) }

@@ -148,6 +148,8 @@ public enum SwiftUISourceParser {
         for (index, syntax) in syntaxes.enumerated() {
             try model.add(syntax, fileIndex: index, locators: locators)
         }
+        model.addNestedMainViews(syntaxes[0])
+        model.mergeViewExtensions()
         let translator = Translator(
             file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
             isStrict: bundle.isStrict)

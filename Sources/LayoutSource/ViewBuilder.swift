@@ -163,6 +163,9 @@ extension Translator {
                         value = try lookup(name, at: Syntax(binding.pattern), in: inner)
                     }
                     if case .none = value { taken = false } else { inner.locals[name] = value }
+                case .availability(let availability):
+                    // ROOT-1's profile is a current iPhone: `#available` holds, `#unavailable` does not.
+                    if availability.availabilityKeyword.tokenKind == .poundUnavailable { taken = false }
                 case .matchingPattern(let match):
                     // `if case .loaded(let items) = state` (STANDIN-3): matched like a switch case;
                     // a stand-in subject does not match (a condition on a stand-in is false).
@@ -174,8 +177,6 @@ extension Translator {
                     } else {
                         taken = false
                     }
-                default:
-                    throw error(condition, "only Boolean conditions, 'if let' and 'if case' are supported")
                 }
             }
             if taken { return .group(try views(in: branch.body.statements, scope: inner)) }

@@ -45,7 +45,13 @@ extension FileModel {
             let constraint = parameter.inheritedType.map { unqualified($0.trimmedDescription) }
             if constraint == "View" { result.viewTypeParameters.insert(parameter.name.text) }
         }
-        for member in activeMembers(decl.memberBlock.members) {
+        addMembers(decl.memberBlock.members, to: &result)
+        return result
+    }
+
+    /// Adds members (of the struct, or of an `extension Name` in any file) to a View struct.
+    static func addMembers(_ members: MemberBlockItemListSyntax, to result: inout ViewStructDecl) {
+        for member in activeMembers(members) {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 addFunction(function, to: &result)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
@@ -54,7 +60,17 @@ extension FileModel {
                 addVariable(variable, to: &result)
             }
         }
-        return result
+    }
+
+    /// Merges `extension Name { … }` members into the View struct `Name` (after every file is
+    /// read, since an extension may come before its struct): helpers declared in an extension
+    /// are the view's helpers.
+    mutating func mergeViewExtensions() {
+        for (name, extensions) in typeExtensions {
+            guard var decl = viewStructs[name] else { continue }
+            for extensionDecl in extensions { Self.addMembers(extensionDecl.memberBlock.members, to: &decl) }
+            viewStructs[name] = decl
+        }
     }
 
     /// The members of a struct with `#if` resolved (CompileConditions.swift): properties and
