@@ -69,7 +69,7 @@ struct FileModel {
     /// `extension Name { … }` of types other than View and the alignments, merged into View
     /// structs by ``mergeViewExtensions()``.
     var typeExtensions: [String: [ExtensionDeclSyntax]] = [:]
-    /// Views of the main file found inside types, functions or inactive `#if` clauses (ROOT-5).
+    /// Views of the main file found inside types, functions or inactive `#if` clauses (ROOTCHOICE-2).
     var nestedMainViews: [String] = []
     /// Top-level statements that are not declarations (the bare root body), per file.
     var rootStatements: [Int: [CodeBlockItemSyntax]] = [:]

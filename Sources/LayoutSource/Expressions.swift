@@ -40,7 +40,9 @@ extension Translator {
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return try fold(sequence, in: scope) }
         // `x?.name` and `x!` read as `x`: a nil `x` makes the chain nil (STANDIN-3).
-        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try value(of: optional.expression, in: scope) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            return try value(of: optional.expression, in: scope)
+        }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) {
             let unwrapped = try value(of: forced.expression, in: scope)
             if case .none = unwrapped { throw error(forced, "'\(forced.expression.trimmedDescription)' is nil here") }

@@ -112,7 +112,8 @@ extension Translator {
         try standIn(
             context.location,
             "unknown modifier '.\(context.name)' (not SwiftUI vocabulary the reader knows, nor declared in the input): "
-                + "read as layout-neutral and recorded, its closures not read (CHROME-7; give the file that declares it)")
+                + "read as layout-neutral and recorded, its closures not read (CHROME-7; give the file that declares it)"
+        )
         return try chrome(context, content)
     }
 

@@ -1,7 +1,7 @@
 // NestedMainViews.swift
 // LayoutSource
 //
-// ROOT-5: a main file that declares no View at its top level as read for iOS may still hold
+// ROOTCHOICE-2: a main file that declares no View at its top level as read for iOS may still hold
 // views: inside another platform's `#if` clause (a macOS-only screen) or nested in a type or a
 // function (a snapshot test's `struct ContentView: View` inside `func rectangle()`). Those are
 // its views; rendering a view of another file instead would be a wrong root.

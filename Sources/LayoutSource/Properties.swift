@@ -45,7 +45,8 @@ extension Translator {
 
     /// A computed value whose getter has statements (or a `switch`/`if`) the reader does not run:
     /// a stand-in of its declared type (STANDIN-2), reported at the property.
-    private func computedStandIn(_ name: String, of decl: ViewStructDecl, at node: Syntax) throws(SourceError) -> Value {
+    private func computedStandIn(_ name: String, of decl: ViewStructDecl, at node: Syntax) throws(SourceError) -> Value
+    {
         let type = decl.computedValueTypes[name].map(Self.simplifiedType)
         let value = standInValue(path: name, type: type)
         try standIn(

@@ -4,7 +4,8 @@
 // Which view of the input is laid out (the order is in SwiftUISourceParser's header and
 // Documentation/RealSwiftUI.md): `--root`, else the main file's first preview or playground
 // live view, else its top-level view statements, else the one View struct that no other View
-// uses, else an error listing the candidates. The root view is ROOT-2's root; a View struct
+// uses, else a guess labelled with a warning (ROOTCHOICE-1/2), else an error listing the
+// candidates. The root view is ROOT-2's root; a View struct
 // chosen as root gets stand-ins for the properties nobody passes.
 
 import LayoutCore
@@ -37,11 +38,11 @@ extension Translator {
             warn(
                 decl.node.name,
                 "root: \(first), declared in \(main.fileName) inside a type, a function or another platform's #if "
-                    + "(the file has no top-level View for iOS; ROOT-5)"
+                    + "(the file has no top-level View for iOS; ROOTCHOICE-2)"
                     + (others.isEmpty ? "" : "; also there: \(others.joined(separator: ", "))")
                     + "; use --root NAME to choose another",
                 code: SourceWarning.rootChoice)
-            return (try rootInstance(decl), "\(first) (nested in \(main.fileName), ROOT-5)")
+            return (try rootInstance(decl), "\(first) (nested in \(main.fileName), ROOTCHOICE-2)")
         }
         let inMain = file.viewStructOrder.filter { file.viewStructs[$0]?.fileIndex == 0 }
         let pool = inMain.isEmpty ? file.viewStructOrder : inMain
@@ -59,7 +60,7 @@ extension Translator {
         return try guessedRoot(among: unused, pool: pool, mainDeclaresViews: !inMain.isEmpty)
     }
 
-    /// Several Views of the main file that no other View there uses (ROOT-4): those that other
+    /// Several Views of the main file that no other View there uses (ROOTCHOICE-1): those that other
     /// files of the input use are parts of the app, not screens, so the one left is the root;
     /// else `ContentView`; else the first in source order. Each choice comes with the warning
     /// `source.rootChoice` naming the alternatives (never a silent guess); a guess among several

@@ -83,7 +83,10 @@ extension Translator {
 
     /// `Logger.shared.isEnabled = true` in a preview: a side effect, not a view; skipped.
     static func isAssignment(_ expr: ExprSyntax) -> Bool {
-        guard let sequence = expr.as(SequenceExprSyntax.self) else { return expr.is(InfixOperatorExprSyntax.self) && expr.as(InfixOperatorExprSyntax.self)!.operator.is(AssignmentExprSyntax.self) }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else {
+            return expr.is(InfixOperatorExprSyntax.self)
+                && expr.as(InfixOperatorExprSyntax.self)!.operator.is(AssignmentExprSyntax.self)
+        }
         return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
     }
 

@@ -37,11 +37,14 @@ struct RealWorldRootTests {
         #expect(chosen.stdout == named.stdout)
     }
 
-    /// Roots chosen with a `source.rootChoice` warning: ROOT-4 (of several unused Views, the one
-    /// other files do not use, else the first) and ROOT-5 (a view nested in a test function or
+    /// Roots chosen with a `source.rootChoice` warning: ROOTCHOICE-1 (of several unused Views, the one
+    /// other files do not use, else the first) and ROOTCHOICE-2 (a view nested in a test function or
     /// inside another platform's #if), each checked by hand against the file.
     static let warnedRoots: [(project: String, file: String, root: String)] = [
-        ("SwiftUICharts", "Sources/SwiftUICharts/LineChart/Views/SubViews/LineChartSubViews.swift", "LineChartColourSubView"),
+        (
+            "SwiftUICharts", "Sources/SwiftUICharts/LineChart/Views/SubViews/LineChartSubViews.swift",
+            "LineChartColourSubView"
+        ),
         ("OpenSwiftUI", "Example/Example/BenchmarkApp.swift", "RedColor"),
         ("OpenSwiftUI", "Example/OpenSwiftUIUITests/Shape/ShapeUITests.swift", "ContentView"),
         ("enchanted", "Enchanted/UI/macOS/CompletionsEditor/CompletionsEditor.swift", "CompletionsEditor"),

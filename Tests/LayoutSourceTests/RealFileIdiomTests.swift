@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func `STANDIN-2 a type the input does not declare is a stand-in read by its use`() {
-        let source = #"VStack(spacing: 0) { Text(Contributors.lead).id("t"); Color.red.frame(width: Theme.width, height: 10).id("c") }"#
+        let source =
+            #"VStack(spacing: 0) { Text(Contributors.lead).id("t"); Color.red.frame(width: Theme.width, height: 10).id("c") }"#
         guard let layout = vocabularyLayout(source) else { return }
         // "Contributors.lead" is 17 characters; Theme.width reads as 0.
         #expect(layout.frame("t") == Rect(x: 65, y: 285, width: 170, height: 20))

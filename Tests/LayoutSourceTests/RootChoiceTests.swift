@@ -66,7 +66,10 @@ import Testing
         )
     }
 
-    @Test func `ROOT-4 several unused Views: the first with a warning, an error under --strict; ContentView a tie-breaker`() {
+    @Test
+    func
+        `ROOTCHOICE-1 several unused Views: the first with a warning, an error under --strict; ContentView a tie-breaker`()
+    {
         let two =
             "struct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }"
         let guessed = parseFiles([("AB.swift", two)])
@@ -109,23 +112,30 @@ import Testing
         #expect(errorOf([("E.swift", "")])?.message.hasPrefix("no view to lay out") == true)
     }
 
-    @Test func `ROOT-4 of several unused Views, those other files use are parts, not the root`() {
-        let main = "struct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }"
+    @Test func `ROOTCHOICE-1 of several unused Views, those other files use are parts, not the root`() {
+        let main =
+            "struct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }"
         let user = ("U.swift", "struct List: View { var body: some View { B() } }")
         let parsed = parseFiles([("AB.swift", main), user])
         expectParsed(parsed, text("A"))
-        #expect(parsed?.warnings.first?.message.hasPrefix("root: A, the only View of AB.swift that no View of the input uses (B are used") == true)
+        #expect(
+            parsed?.warnings.first?.message.hasPrefix(
+                "root: A, the only View of AB.swift that no View of the input uses (B are used") == true)
     }
 
-    @Test func `ROOT-5 a main file without a top-level View reads the views nested in it or in another platform's #if`() {
-        let tests = "struct Snapshots {\n    func a() {\n        struct ContentView: View { var body: some View { Text(\"nested\") } }\n    }\n}"
+    @Test
+    func `ROOTCHOICE-2 a main file without a top-level View reads the views nested in it or in another platform's #if`()
+    {
+        let tests =
+            "struct Snapshots {\n    func a() {\n        struct ContentView: View { var body: some View { Text(\"nested\") } }\n    }\n}"
         let other = ("O.swift", "struct Other: View { var body: some View { Text(\"other\") } }")
         let parsed = parseFiles([("T.swift", tests), other])
         expectParsed(parsed, text("nested"))
-        #expect(parsed?.warnings.map(\.description) == [
-            "T.swift:3:16: warning: [source.rootChoice] root: ContentView, declared in T.swift inside a type, a function or "
-                + "another platform's #if (the file has no top-level View for iOS; ROOT-5); use --root NAME to choose another"
-        ])
+        #expect(
+            parsed?.warnings.map(\.description) == [
+                "T.swift:3:16: warning: [source.rootChoice] root: ContentView, declared in T.swift inside a type, a function or "
+                    + "another platform's #if (the file has no top-level View for iOS; ROOTCHOICE-2); use --root NAME to choose another"
+            ])
         let mac = "#if os(macOS)\nstruct Mac: View { var body: some View { Text(\"mac\") } }\n#endif"
         expectParsed(parseFiles([("M.swift", mac), other]), text("mac"))
         // No view anywhere in the main file: the other files' Views are not guessed from.
