@@ -107,12 +107,19 @@ extension Translator {
         case let other:
             throw error(data.expression, "ForEach needs a range or an array literal, found \(other.kindName)")
         }
-        let name = try singleParameter(closure, what: "ForEach")
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: two parameters
+        // are the offset and the element (`enumerated()` reads as the array itself).
+        let pair = closure.signature.map(Self.parameterNames) ?? []
+        let name = pair.count == 2 ? pair[1] : try singleParameter(closure, what: "ForEach")
         var members: [ViewDescription] = []
-        for element in elements {
+        for (offset, element) in elements.enumerated() {
             var inner = scope
             inner.atRoot = false
-            if let name {
+            if pair.count == 2, pair[0] != "_" {
+                inner.locals[pair[0]] = .integer(offset, isLiteral: false)
+                inner.proxies[pair[0]] = nil
+            }
+            if let name, name != "_" {
                 inner.locals[name] = element
                 inner.proxies[name] = nil
             }

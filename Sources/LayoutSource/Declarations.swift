@@ -66,6 +66,11 @@ struct FileModel {
     var alignmentIDs: [String: AlignmentIDDecl] = [:]
     var alignmentConstants: [AlignmentConstantDecl] = []
     var constants: [String: PropertyDecl] = [:]
+    /// `extension Name { … }` of types other than View and the alignments, merged into View
+    /// structs by ``mergeViewExtensions()``.
+    var typeExtensions: [String: [ExtensionDeclSyntax]] = [:]
+    /// Views of the main file found inside types, functions or inactive `#if` clauses (ROOTCHOICE-2).
+    var nestedMainViews: [String] = []
     /// Top-level statements that are not declarations (the bare root body), per file.
     var rootStatements: [Int: [CodeBlockItemSyntax]] = [:]
     /// `#Preview { … }` bodies and `PreviewProvider.previews` getters, in input order.
@@ -216,6 +221,7 @@ struct FileModel {
         let axis: Axis? =
             type == "HorizontalAlignment" ? .horizontal : type == "VerticalAlignment" ? .vertical : nil
         guard let axis else {
+            typeExtensions[type, default: []].append(extensionDecl)
             addModel(type, members: extensionDecl.memberBlock)
             return
         }

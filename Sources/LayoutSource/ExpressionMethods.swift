@@ -14,6 +14,8 @@ extension Translator {
         throws(SourceError) -> Value
     {
         let receiver = try value(of: base, in: scope)
+        if case .none = receiver { return .none } // `x?.name()` on nil (STANDIN-3)
+        if case .standIn(let standIn) = receiver, name == "enumerated" { return .standIn(standIn) }
         if case .standIn(let standIn) = receiver {
             let arguments = call.arguments.isEmpty && call.trailingClosure == nil ? "()" : "(…)"
             return .standIn(StandIn(path: standIn.path + "." + name + arguments, type: nil))
@@ -25,6 +27,10 @@ extension Translator {
         case (.string(let text), "lowercased"):
             try expectNoArguments(call, callee: "." + name)
             return .string(text.lowercased())
+        case (.array, "enumerated"):
+            // Read with a two-parameter ForEach closure (`index, item`), which binds the offsets.
+            try expectNoArguments(call, callee: "." + name)
+            return receiver
         case (.array(let items), "reversed"):
             try expectNoArguments(call, callee: "." + name)
             return .array(items.reversed())
@@ -43,10 +49,15 @@ extension Translator {
             try expectNoArguments(call, callee: "." + name)
             return .array((lower..<upper).reversed().map { .integer($0, isLiteral: false) })
         default:
-            throw error(
+            // A method of an extension the input does not declare (`range.percent(for:)`), or one
+            // the reader does not run (`items.sorted()`): a stand-in, reported (STANDIN-2).
+            let path = "\(SyntaxErrors.shortened(base.trimmedDescription)).\(name)(…)"
+            let value = Value.standIn(StandIn(path: path, type: nil))
+            try standIn(
                 call.calledExpression,
-                "unsupported call '.\(name)(…)' on \(receiver.kindName): the front end evaluates only "
-                    + "uppercased, lowercased, reversed, prefix, suffix, dropFirst and dropLast before layout")
+                "'.\(name)(…)' on \(receiver.kindName) is not evaluated (the reader runs only uppercased, lowercased, "
+                    + "reversed, prefix, suffix, dropFirst and dropLast); using \(describe(value)) (STANDIN-2)")
+            return value
         }
     }
 }

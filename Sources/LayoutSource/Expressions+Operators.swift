@@ -21,10 +21,13 @@ extension Translator {
         enum Pending {
             case binary(BinaryOperator, Syntax)
             case ternary(then: Value, Syntax)
+            /// `a ?? b`: `a` unless it is nil (NilCoalescingPrecedence, between ranges and comparisons).
+            case coalesce
             var precedence: Int {
                 switch self {
                 case .binary(let op, _): op.precedence
                 case .ternary: 1
+                case .coalesce: 5
                 }
             }
         }
@@ -45,6 +48,8 @@ extension Translator {
                 case .standIn: operands.append(rhs) // a stand-in condition is false (StandIns.swift)
                 default: throw error(node, "expected a Bool condition before '?'")
                 }
+            case .coalesce:
+                if case .none = lhs { operands.append(rhs) } else { operands.append(lhs) }
             }
         }
         var expectOperand = true
@@ -55,7 +60,9 @@ extension Translator {
                 continue
             }
             let incoming: Pending
-            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+            if let binary = element.as(BinaryOperatorExprSyntax.self), binary.operator.text == "??" {
+                incoming = .coalesce
+            } else if let binary = element.as(BinaryOperatorExprSyntax.self) {
                 guard let op = BinaryOperator(rawValue: binary.operator.text) else {
                     throw error(binary, "unsupported operator '\(binary.operator.text)'")
                 }

@@ -39,6 +39,15 @@ extension Translator {
             return .array(items)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return try fold(sequence, in: scope) }
+        // `x?.name` and `x!` read as `x`: a nil `x` makes the chain nil (STANDIN-3).
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            return try value(of: optional.expression, in: scope)
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+            let unwrapped = try value(of: forced.expression, in: scope)
+            if case .none = unwrapped { throw error(forced, "'\(forced.expression.trimmedDescription)' is nil here") }
+            return unwrapped
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix, in: scope) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return try lookup(reference.baseName.text, at: Syntax(reference), in: scope)
@@ -123,6 +132,7 @@ extension Translator {
         if let dimensions = scope.dimensions, dimensions.name == name {
             throw error(node, "use '\(name).width', '\(name).height' or '\(name)[guide]'")
         }
+        if let standIn = try undeclaredTypeStandIn(name, at: node) { return standIn }
         throw error(
             node,
             "unknown identifier '\(name)': no local, property or constant of that name is declared in the input "
@@ -156,6 +166,7 @@ extension Translator {
         let receiver = try value(of: base, in: scope)
         switch (receiver, name) {
         case (.standIn(let standIn), _): return self.member(name, of: standIn)
+        case (.none, _): return .none // optional chaining on nil (STANDIN-3)
         case (.array(let items), "count"): return .integer(items.count, isLiteral: false)
         case (.array(let items), "indices"): return .range(lower: 0, upper: items.count)
         case (.string(let text), "count"): return .integer(text.count, isLiteral: false)
@@ -289,9 +300,10 @@ extension Translator {
                 return .array((lower..<upper).map { .integer($0, isLiteral: false) })
             }
             if case .array = operand { return operand }
+            if case .standIn = operand { return operand } // `Array(items.enumerated())` of a stand-in
             throw error(argument.expression, "cannot make an Array from \(operand.kindName)")
         default:
-            break
+            if let standIn = try callStandIn(callee, call: call, in: scope) { return standIn }
         }
         throw error(call.calledExpression, "unsupported call '\(callee)(…)'")
     }

@@ -93,10 +93,29 @@ extension Translator {
         if Self.paintModifiers.contains(name) { return try paint(context, content) }
         if Self.renderOnlyModifiers.contains(name) { return try chrome(context, content) }
         if Self.metricModifiers.contains(name) {
-            throw error(
-                context.location, ".\(name) changes text or symbol metrics, which the layout model does not cover")
+            // CHROME-8: the text keeps its unmodified metrics, which the warning says.
+            try standIn(
+                context.location,
+                ".\(name) changes text metrics, which the layout model does not cover: the text is laid out "
+                    + "without it (CHROME-8)")
+            return try chrome(context, content)
         }
-        throw error(context.location, "unknown modifier '.\(name)'")
+        return try undeclaredModifier(context, content)
+    }
+
+    /// A modifier that is neither SwiftUI vocabulary the reader knows nor declared in the input
+    /// (an `extension View` function of a file not given, `.if { … }` helpers, modifiers of other
+    /// frameworks): read as layout-neutral and recorded like CHROME-1, with a stand-in warning
+    /// (CHROME-7; an error under `--strict`). Its closures are not read.
+    private func undeclaredModifier(_ context: ModifierContext, _ content: ViewDescription) throws(SourceError)
+        -> ViewDescription
+    {
+        try standIn(
+            context.location,
+            "unknown modifier '.\(context.name)' (not SwiftUI vocabulary the reader knows, nor declared in the input): "
+                + "read as layout-neutral and recorded, its closures not read (CHROME-7; give the file that declares it)"
+        )
+        return try chrome(context, content)
     }
 
     /// Matches the modifier's arguments, reporting call-level errors at its name.

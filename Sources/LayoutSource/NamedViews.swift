@@ -48,6 +48,10 @@ extension Translator {
         switch known {
         case .view(let view)?: return view
         case .standIn(let standIn)?: return try standInView(standIn, at: node)
+        case .enumCase(let color)? where ColorName.palette[color] != nil:
+            // `let bgColor: Color = .white` shown as a view: the colour (LEAF-SHAPE-1).
+            try spend(node)
+            return .view(.shape(ShapeSpec(shape: .color, fill: ColorName(color))))
         case let value?:
             throw error(node, "'\(name)' is \(value.kindName), not a view; use Text(\(name)) to show it")
         case nil:
@@ -154,8 +158,13 @@ extension Translator {
             return .view(.group(try views(in: closure.statements, scope: inner)))
         }
         if isView, !builds { return .view(try view(expr, in: inner)) }
+        let mark = warnings.count
         do {
             let value = try namedConstant(try value(of: expr, in: scope), type: nil, at: expr)
+            if case .standIn = value, let source = Self.modelConstructor(expr) {
+                rollBackWarnings(to: mark) // reported as sample data, below
+                return try sampleStandIn(expr, source: source, type: simplified, name: argumentName)
+            }
             // `.example` for a model type: a static sample the reader does not evaluate.
             if case .enumCase(let name) = value, Self.looksLikeType(simplified), file.enumCases[simplified] == nil,
                 !Self.swiftUIValueTypes.contains(simplified)
@@ -169,13 +178,20 @@ extension Translator {
         } catch {
             // Sample data (`ModelData().landmarks[0]`, `Item.preview`): a stand-in of the declared type.
             guard let source = Self.modelConstructor(expr) else { throw error }
-            let standIn = standInValue(path: argumentName ?? source, type: simplified.isEmpty ? nil : simplified)
-            try self.standIn(
-                expr,
-                "'\(SyntaxErrors.shortened(expr.trimmedDescription))' needs \(source), which the layout does not "
-                    + "evaluate; using \(describe(standIn))")
-            return standIn
+            return try sampleStandIn(expr, source: source, type: simplified, name: argumentName)
         }
+    }
+
+    /// The stand-in for sample data built from `source` (`ModelData().landmarks[0]`).
+    private func sampleStandIn(_ expr: ExprSyntax, source: String, type: String, name: String?) throws(SourceError)
+        -> Value
+    {
+        let standIn = standInValue(path: name ?? source, type: type.isEmpty ? nil : type)
+        try self.standIn(
+            expr,
+            "'\(SyntaxErrors.shortened(expr.trimmedDescription))' needs \(source), which the layout does not "
+                + "evaluate; using \(describe(standIn))")
+        return standIn
     }
 
     /// SwiftUI's enum-like value types, whose `.member` values the front end reads itself.

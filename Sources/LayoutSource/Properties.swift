@@ -29,10 +29,13 @@ extension Translator {
                 result = try standIn(for: stored, of: decl)
             }
         } else if let computed {
-            guard let expression = Self.singleExpression(computed) else {
-                throw error(node, "computed property '\(name)' must be a single expression")
+            if let expression = Self.singleExpression(computed), !expression.is(SwitchExprSyntax.self),
+                !expression.is(IfExprSyntax.self)
+            {
+                result = try namedConstant(try value(of: expression, in: scope), type: nil, at: expression)
+            } else {
+                result = try computedStandIn(name, of: decl, at: node)
             }
-            result = try namedConstant(try value(of: expression, in: scope), type: nil, at: expression)
         } else {
             return nil
         }
@@ -40,22 +43,48 @@ extension Translator {
         return result
     }
 
+    /// A computed value whose getter has statements (or a `switch`/`if`) the reader does not run:
+    /// a stand-in of its declared type (STANDIN-2), reported at the property.
+    private func computedStandIn(_ name: String, of decl: ViewStructDecl, at node: Syntax) throws(SourceError) -> Value
+    {
+        let type = decl.computedValueTypes[name].map(Self.simplifiedType)
+        let value = standInValue(path: name, type: type)
+        try standIn(
+            decl.computedValueNodes[name] ?? node,
+            "computed property '\(name)' of \(decl.name) has statements the reader does not run; using "
+                + "\(describe(value)) (STANDIN-2)")
+        return value
+    }
+
     /// A stored property's initial value. A model object the front end cannot build
     /// (`@StateObject var model = Model()`, `var date = Date()`) is a stand-in of that type.
     private func initialValue(
         _ initializer: ExprSyntax, of property: PropertyDecl, in decl: ViewStructDecl, scope: Scope
     ) throws(SourceError) -> Value {
+        let mark = warnings.count
         do {
-            return try namedConstant(try value(of: initializer, in: scope), type: property.type, at: initializer)
+            let value = try value(of: initializer, in: scope)
+            guard case .standIn = value, let type = Self.modelConstructor(initializer) else {
+                return try namedConstant(value, type: property.type, at: initializer)
+            }
+            rollBackWarnings(to: mark) // reported below, under the property's name
+            return try modelStandIn(initializer, type: type, of: property, in: decl)
         } catch {
             guard let type = Self.modelConstructor(initializer) else { throw error }
-            let value = standInValue(path: property.name, type: type)
-            try standIn(
-                initializer,
-                "'\(property.name)' of \(decl.name) is initialised with \(type)(…), which the layout does not "
-                    + "evaluate; using \(describe(value))")
-            return value
+            return try modelStandIn(initializer, type: type, of: property, in: decl)
         }
+    }
+
+    /// The stand-in of a property initialised with a model built from `type`.
+    private func modelStandIn(
+        _ initializer: ExprSyntax, type: String, of property: PropertyDecl, in decl: ViewStructDecl
+    ) throws(SourceError) -> Value {
+        let value = standInValue(path: property.name, type: type)
+        try standIn(
+            initializer,
+            "'\(property.name)' of \(decl.name) is initialised with \(type)(…), which the layout does not "
+                + "evaluate; using \(describe(value))")
+        return value
     }
 
     /// `Model` for `Model(…)`, `Model.shared`, `Model().items[0]`, `Item.example` or

@@ -4,7 +4,8 @@
 // Which view of the input is laid out (the order is in SwiftUISourceParser's header and
 // Documentation/RealSwiftUI.md): `--root`, else the main file's first preview or playground
 // live view, else its top-level view statements, else the one View struct that no other View
-// uses, else an error listing the candidates. The root view is ROOT-2's root; a View struct
+// uses, else a guess labelled with a warning (ROOTCHOICE-1/2), else an error listing the
+// candidates. The root view is ROOT-2's root; a View struct
 // chosen as root gets stand-ins for the properties nobody passes.
 
 import LayoutCore
@@ -32,6 +33,17 @@ extension Translator {
         if let statements = file.rootStatements[0], !statements.isEmpty {
             return (Self.single(try views(in: statements, scope: scope)), "the top-level views of \(main.fileName)")
         }
+        if let first = file.nestedMainViews.first, rootType == nil, let decl = file.viewStructs[first] {
+            let others = file.nestedMainViews.dropFirst()
+            warn(
+                decl.node.name,
+                "root: \(first), declared in \(main.fileName) inside a type, a function or another platform's #if "
+                    + "(the file has no top-level View for iOS; ROOTCHOICE-2)"
+                    + (others.isEmpty ? "" : "; also there: \(others.joined(separator: ", "))")
+                    + "; use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(first) (nested in \(main.fileName), ROOTCHOICE-2)")
+        }
         let inMain = file.viewStructOrder.filter { file.viewStructs[$0]?.fileIndex == 0 }
         let pool = inMain.isEmpty ? file.viewStructOrder : inMain
         guard !pool.isEmpty else {
@@ -45,6 +57,30 @@ extension Translator {
         if unused.count == 1, let name = unused.first, let decl = file.viewStructs[name] {
             return (try rootInstance(decl), "\(name) (the only View in \(scopeName) that no other View there uses)")
         }
+        return try guessedRoot(among: unused, pool: pool, mainDeclaresViews: !inMain.isEmpty)
+    }
+
+    /// Several Views of the main file that no other View there uses (ROOTCHOICE-1): those that other
+    /// files of the input use are parts of the app, not screens, so the one left is the root;
+    /// else `ContentView`; else the first in source order. Each choice comes with the warning
+    /// `source.rootChoice` naming the alternatives (never a silent guess); a guess among several
+    /// is an error under `--strict`, and so is any choice when the main file declares no View
+    /// (then every View of the input would be a candidate).
+    private func guessedRoot(among unused: [String], pool: [String], mainDeclaresViews: Bool)
+        throws(SourceError) -> (ViewDescription, String)
+    {
+        let main = locators.files[0]
+        func place(_ name: String) -> String { "\(name) (\(locators.place(of: file.viewStructs[name]!.node.name)))" }
+        let unusedAnywhere = mainDeclaresViews ? Self.unusedViews(unused, in: file, usersIn: nil) : []
+        if unusedAnywhere.count == 1, let name = unusedAnywhere.first, let decl = file.viewStructs[name] {
+            let others = unused.filter { $0 != name }
+            warn(
+                decl.node.name,
+                "root: \(name), the only View of \(main.fileName) that no View of the input uses "
+                    + "(\(others.joined(separator: ", ")) are used by other files); use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(name) (the only View of \(main.fileName) no View of the input uses)")
+        }
         if unused.contains("ContentView"), let decl = file.viewStructs["ContentView"] {
             warn(
                 decl.node.name,
@@ -53,12 +89,20 @@ extension Translator {
                 code: SourceWarning.rootChoice)
             return (try rootInstance(decl), "ContentView (by name, among several unused Views)")
         }
+        let candidates = unusedAnywhere.count > 1 ? unusedAnywhere : unused
+        if mainDeclaresViews, !isStrict, let name = candidates.first, let decl = file.viewStructs[name] {
+            warn(
+                decl.node.name,
+                "root: \(name), the first of \(candidates.map(place).joined(separator: ", ")) (\(main.fileName) has "
+                    + "no #Preview and no other View uses them); use --root NAME to choose another",
+                code: SourceWarning.rootChoice)
+            return (try rootInstance(decl), "\(name) (the first of several unused Views)")
+        }
         let shown = unused.isEmpty ? pool : unused
         throw main.error(
             at: 0,
             "cannot choose the root view: "
-                + shown.map { "\($0) (\(locators.place(of: file.viewStructs[$0]!.node.name)))" }
-                .joined(separator: ", ")
+                + shown.map(place).joined(separator: ", ")
                 + (unused.isEmpty ? " use each other" : " are not used by any other View")
                 + " and \(main.fileName) has no #Preview; use --root NAME")
     }

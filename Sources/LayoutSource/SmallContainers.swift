@@ -3,7 +3,7 @@
 //
 // CHROME-5: small SwiftUI containers real files use, lowered to stacks: DisclosureGroup
 // (collapsed), GroupBox, LabeledContent, ControlGroup, ContentUnavailableView,
-// ScrollViewReader, AnyView, and the buttons that show a fixed title (EditButton, RenameButton).
+// ScrollViewReader, TimelineView, AnyView, and the buttons that show a fixed title (EditButton, RenameButton).
 
 import LayoutCore
 import SwiftSyntax
@@ -67,6 +67,18 @@ extension Translator {
             var inner = scope
             inner.atRoot = false
             if let parameter = try singleParameter(closure, what: name) { inner.locals[parameter] = nil }
+            return .attributed(NodeAttribute(name), content: .group(try views(in: closure.statements, scope: inner)))
+        case "TimelineView":
+            // `TimelineView(.periodic(…)) { context in content }`: the content at one instant;
+            // `context` (its date and cadence) is a stand-in (CHROME-5).
+            guard let closure = call.trailingClosure else {
+                throw error(call.calledExpression, "\(name) needs content: TimelineView(schedule) { context in … }")
+            }
+            var inner = scope
+            inner.atRoot = false
+            if let parameter = try singleParameter(closure, what: name) {
+                inner.locals[parameter] = .standIn(StandIn(path: parameter, type: "TimelineViewContext"))
+            }
             return .attributed(NodeAttribute(name), content: .group(try views(in: closure.statements, scope: inner)))
         case "AnyView":
             let matched = try match(call, callee: name, [Parameter(nil, required: true)])

@@ -69,6 +69,8 @@ extension Translator {
             return .integer(0, isLiteral: false)
         case "Double", "CGFloat", "Float", "TimeInterval": return .real(.constant(0), isDerived: true)
         case "Bool": return .bool(false)
+        case "CGSize", "CGPoint": return .size(width: 0, height: 0)
+        case "EdgeInsets": return .insets(EdgeInsets())
         default: break
         }
         if let first = file.enumCases[type]?.first { return .enumCase(first) }
@@ -164,5 +166,61 @@ extension Translator {
                 + "elements, as a view a 100×100 image; its members are stand-ins too)"
         default: return value.kindName
         }
+    }
+}
+
+extension Translator {
+    /// Standard types whose statics the reader evaluates itself: an unknown member of these is an
+    /// error, not a stand-in.
+    static let modelledTypeNames: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+        "Color", "Font", "Image", "Text", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis",
+    ]
+
+    /// A type name the input does not declare (an app's `Constants`, `Theme`, a model enum of a
+    /// file not given, a generic parameter, `Self`), used as a value (`Theme.padding`,
+    /// `Contributors.all`, `Self.formatter`): an opaque stand-in named and typed by it, read by
+    /// its use like any stand-in (STANDIN-2), reported once; nil for lower-case names and the
+    /// types the reader models.
+    func undeclaredTypeStandIn(_ name: String, at node: Syntax) throws(SourceError) -> Value? {
+        guard name.first?.isUppercase == true, !Self.modelledTypeNames.contains(name) else { return nil }
+        let value = Value.standIn(StandIn(path: name, type: name == "Self" ? nil : name))
+        try standIn(
+            node,
+            "'\(name)' is a type the input does not declare; its members read as stand-ins (STANDIN-2; "
+                + "\(describe(value)); give the file that declares it)")
+        return value
+    }
+}
+
+extension Translator {
+    /// A call the reader does not evaluate but can stand in for (STANDIN-2), reported once:
+    /// `NSLocalizedString("key", comment:)` is its key; a value type's initializer
+    /// (`StandardColor(name:color:)`, a type of a file not given) is an opaque stand-in of that
+    /// type; a function of the current View (`headerTitle(for: row)`) a stand-in of its declared
+    /// return type. nil for anything else.
+    func callStandIn(_ callee: String, call: FunctionCallExprSyntax, in scope: Scope) throws(SourceError) -> Value? {
+        if callee == "NSLocalizedString", let key = call.arguments.first, key.label == nil {
+            return try value(of: key.expression, in: scope)
+        }
+        if callee.first?.isUppercase == true, !Self.modelledTypeNames.contains(callee),
+            file.viewStructs[callee] == nil, !layouts.contains(callee)
+        {
+            let value = Value.standIn(StandIn(path: callee, type: callee))
+            try standIn(
+                call.calledExpression,
+                "\(callee)(…) builds a value the reader does not evaluate; using \(describe(value)) (STANDIN-2)")
+            return value
+        }
+        if let function = scope.instance?.decl.valueFunctions[callee] {
+            let type = function.signature.returnClause.map { Self.simplifiedType($0.type.trimmedDescription) }
+            let value = standInValue(path: "\(callee)(…)", type: type)
+            try standIn(
+                call.calledExpression,
+                "\(callee)(…) of \(scope.instance!.decl.name) is a function the reader does not run; using "
+                    + "\(describe(value)) (STANDIN-2)")
+            return value
+        }
+        return nil
     }
 }

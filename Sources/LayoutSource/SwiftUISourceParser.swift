@@ -11,8 +11,11 @@
 //      `PreviewProvider.previews`, else its `PlaygroundPage.current.setLiveView(…)`;
 //   3. else the main file's top-level view statements;
 //   4. else the one View struct of the main file that no other View there uses (when the main
-//      file declares none: of the whole input); `ContentView` breaks a tie, with a warning;
-//   5. else an error listing the candidates. No view at all is an error, never an empty layout.
+//      file declares none: its nested or other-platform Views, ROOTCHOICE-2, else the whole
+//      input's);
+//   5. else of several, the one no View of the input uses, else `ContentView`, else the first,
+//      each with a `source.rootChoice` warning (ROOTCHOICE-1; the first is an error under
+//      `isStrict`); else an error listing the candidates. No view at all is an error.
 // Values the input cannot supply get stand-ins reported as warnings (StandIns.swift,
 // Documentation/RealSwiftUI.md); `isStrict` makes them errors.
 // Every View struct is usable by name as a custom view (`HeartView()`, `Badge(size: 4)` binding
@@ -148,6 +151,8 @@ public enum SwiftUISourceParser {
         for (index, syntax) in syntaxes.enumerated() {
             try model.add(syntax, fileIndex: index, locators: locators)
         }
+        model.addNestedMainViews(syntaxes[0])
+        model.mergeViewExtensions()
         let translator = Translator(
             file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
             isStrict: bundle.isStrict)

@@ -34,7 +34,7 @@ extension Translator {
     }
 
     /// The bindings of `pattern` when it matches `subject`, nil when it does not.
-    private func matches(_ pattern: PatternSyntax, _ subject: Value, in scope: Scope) throws(SourceError)
+    func matches(_ pattern: PatternSyntax, _ subject: Value, in scope: Scope) throws(SourceError)
         -> [String: Value]?
     {
         if pattern.is(WildcardPatternSyntax.self) { return [:] }

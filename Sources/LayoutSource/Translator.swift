@@ -103,6 +103,12 @@ final class Translator {
         if warned.insert(warning.description).inserted { warnings.append(warning) }
     }
 
+    /// Forgets the warnings recorded after the first `count` (a value re-read another way).
+    func rollBackWarnings(to count: Int) {
+        for warning in warnings[count...] { warned.remove(warning.description) }
+        warnings.removeLast(warnings.count - count)
+    }
+
     /// Counts one produced view against the budget.
     func spend(_ node: some SyntaxProtocol, count: Int = 1) throws(SourceError) {
         viewBudget -= count

@@ -19,8 +19,14 @@ extension Translator {
         for item in statements {
             switch item.item {
             case .expr(let expr):
+                if Self.isAssignment(expr) { continue }
                 result.append(try view(expr, in: scope))
             case .stmt(let stmt):
+                if let expressionStatement = stmt.as(ExpressionStmtSyntax.self),
+                    Self.isAssignment(expressionStatement.expression)
+                {
+                    continue
+                }
                 if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
                     result.append(try view(expressionStatement.expression, in: scope))
                 } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
@@ -73,6 +79,15 @@ extension Translator {
             }
             scope.locals[name] = try namedConstant(value, type: binding.typeAnnotation?.type, at: initializer)
         }
+    }
+
+    /// `Logger.shared.isEnabled = true` in a preview: a side effect, not a view; skipped.
+    static func isAssignment(_ expr: ExprSyntax) -> Bool {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else {
+            return expr.is(InfixOperatorExprSyntax.self)
+                && expr.as(InfixOperatorExprSyntax.self)!.operator.is(AssignmentExprSyntax.self)
+        }
+        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
     }
 
     /// The innermost call of a modifier chain (`Text("a")` in `Text("a").bold()`).
@@ -151,8 +166,20 @@ extension Translator {
                         value = try lookup(name, at: Syntax(binding.pattern), in: inner)
                     }
                     if case .none = value { taken = false } else { inner.locals[name] = value }
-                default:
-                    throw error(condition, "only Boolean conditions and 'if let' are supported (no 'if case')")
+                case .availability(let availability):
+                    // ROOT-1's profile is a current iPhone: `#available` holds, `#unavailable` does not.
+                    if availability.availabilityKeyword.tokenKind == .poundUnavailable { taken = false }
+                case .matchingPattern(let match):
+                    // `if case .loaded(let items) = state` (STANDIN-3): matched like a switch case;
+                    // a stand-in subject does not match (a condition on a stand-in is false).
+                    let subject = try value(of: match.initializer.value, in: inner)
+                    if case .standIn = subject {
+                        taken = false
+                    } else if let bindings = try matches(match.pattern, subject, in: inner) {
+                        inner.locals.merge(bindings) { $1 }
+                    } else {
+                        taken = false
+                    }
                 }
             }
             if taken { return .group(try views(in: branch.body.statements, scope: inner)) }

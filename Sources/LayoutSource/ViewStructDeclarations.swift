@@ -22,10 +22,16 @@ struct ViewStructDecl {
     var storedProperties: [PropertyDecl] = []
     /// Computed properties returning a value (`var count: Int { 3 }`).
     var computedValues: [String: CodeBlockItemListSyntax] = [:]
+    /// The declared types and declarations of computed values (for their stand-ins).
+    var computedValueTypes: [String: String] = [:]
+    var computedValueNodes: [String: Syntax] = [:]
     /// Computed properties returning a view (`var content: some View { … }`, `@ViewBuilder var`).
     var computedViews: [String: CodeBlockItemListSyntax] = [:]
     /// Functions returning a view (`func row(_ x: String) -> some View { … }`).
     var viewFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Other functions (`func title(for row: Row) -> String`): not run; a call is a stand-in of
+    /// the return type (STANDIN-2).
+    var valueFunctions: [String: FunctionDeclSyntax] = [:]
     /// Explicit initializers, in declaration order (none: the memberwise initializer).
     var initializers: [InitializerDeclSyntax] = []
     /// Generic parameters constrained to View (`Content` in `Card<Content: View>`).
@@ -39,13 +45,45 @@ extension FileModel {
             let constraint = parameter.inheritedType.map { unqualified($0.trimmedDescription) }
             if constraint == "View" { result.viewTypeParameters.insert(parameter.name.text) }
         }
-        for member in decl.memberBlock.members {
+        addMembers(decl.memberBlock.members, to: &result)
+        return result
+    }
+
+    /// Adds members (of the struct, or of an `extension Name` in any file) to a View struct.
+    static func addMembers(_ members: MemberBlockItemListSyntax, to result: inout ViewStructDecl) {
+        for member in activeMembers(members) {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 addFunction(function, to: &result)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
                 result.initializers.append(initializer)
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 addVariable(variable, to: &result)
+            }
+        }
+    }
+
+    /// Merges `extension Name { … }` members into the View struct `Name` (after every file is
+    /// read, since an extension may come before its struct): helpers declared in an extension
+    /// are the view's helpers.
+    mutating func mergeViewExtensions() {
+        for (name, extensions) in typeExtensions {
+            guard var decl = viewStructs[name] else { continue }
+            for extensionDecl in extensions { Self.addMembers(extensionDecl.memberBlock.members, to: &decl) }
+            viewStructs[name] = decl
+        }
+    }
+
+    /// The members of a struct with `#if` resolved (CompileConditions.swift): properties and
+    /// helpers inside `#if os(iOS)` are members, those of other platforms are not.
+    static func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for member in members {
+            guard let config = member.decl.as(IfConfigDeclSyntax.self) else {
+                result.append(member)
+                continue
+            }
+            if case .decls(let chosen)? = CompileConditions.chosenClause(config)?.elements {
+                result += activeMembers(chosen)
             }
         }
         return result
@@ -70,6 +108,8 @@ extension FileModel {
         let isBuilder = function.attributes.contains { attributeName($0) == "ViewBuilder" }
         if isBuilder || isViewType(returnType, in: result) {
             result.viewFunctions[function.name.text] = function
+        } else {
+            result.valueFunctions[function.name.text] = function
         }
     }
 
@@ -89,6 +129,8 @@ extension FileModel {
                     result.computedViews[name] = getter
                 } else {
                     result.computedValues[name] = getter
+                    result.computedValueTypes[name] = type
+                    result.computedValueNodes[name] = Syntax(binding)
                 }
             } else if !isStatic {
                 var property = PropertyDecl(

@@ -94,9 +94,10 @@ struct CorpusCommandTests {
     /// `RealWorldCorpusStressTests` runs all of them.
     static let sampleProjects = ["CodeEdit", "PopupView", "enchanted", "swiftui-atom-properties"]
 
-    /// How many of the sample projects' 32 files render with both engines agreeing (main at
-    /// 780540e); raise it as the reader learns more of SwiftUI.
-    static let sampleAgreeFloor = 13
+    /// How many of the sample projects' 32 files render with both engines agreeing (29 since
+    /// undeclared modifiers and types became reported stand-ins and the root a labelled guess);
+    /// raise it as the reader learns more of SwiftUI.
+    static let sampleAgreeFloor = 29
 
     @Test("Four projects of the real-world corpus: no crash, no hang, at least the floor agree")
     func realWorldSample() throws {

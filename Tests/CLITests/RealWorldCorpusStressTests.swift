@@ -11,9 +11,10 @@ import Testing
 
 @Suite("The real-world corpus", .tags(.stress), .stressTier)
 struct RealWorldCorpusStressTests {
-    /// How many of the 80 files render with both engines agreeing (main at 780540e); raise it as
+    /// How many of the 80 files render with both engines agreeing (72, 90 %, since undeclared
+    /// modifiers and types became reported stand-ins and the root a labelled guess); raise it as
     /// the reader learns more of SwiftUI.
-    static let agreeFloor = 21
+    static let agreeFloor = 72
 
     @Test("Every file of the corpus: no crash, no hang, at least the floor agree")
     func wholeCorpus() throws {

@@ -37,6 +37,28 @@ struct RealWorldRootTests {
         #expect(chosen.stdout == named.stdout)
     }
 
+    /// Roots chosen with a `source.rootChoice` warning: ROOTCHOICE-1 (of several unused Views, the one
+    /// other files do not use, else the first) and ROOTCHOICE-2 (a view nested in a test function or
+    /// inside another platform's #if), each checked by hand against the file.
+    static let warnedRoots: [(project: String, file: String, root: String)] = [
+        (
+            "SwiftUICharts", "Sources/SwiftUICharts/LineChart/Views/SubViews/LineChartSubViews.swift",
+            "LineChartColourSubView"
+        ),
+        ("OpenSwiftUI", "Example/Example/BenchmarkApp.swift", "RedColor"),
+        ("OpenSwiftUI", "Example/OpenSwiftUIUITests/Shape/ShapeUITests.swift", "ContentView"),
+        ("enchanted", "Enchanted/UI/macOS/CompletionsEditor/CompletionsEditor.swift", "CompletionsEditor"),
+    ]
+
+    @Test("A guessed or nested root is laid out with a warning naming it", arguments: warnedRoots)
+    func warnedRoot(_ project: String, _ file: String, _ root: String) throws {
+        let chosen = try renderInProject(project, file, ["--format", "json"])
+        let named = try renderInProject(project, file, ["--format", "json", "--root", root])
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(chosen.stdout == named.stdout)
+        #expect(chosen.stderr.contains("warning: [source.rootChoice] root: \(root),"), "\(chosen.stderr)")
+    }
+
     @Test("The root is the file's #Preview (DragAndDrop().frame(height: 100)), not the View struct")
     func preview() throws {
         let run = try renderInProject("enchanted", "Enchanted/UI/macOS/Components/DragAndDrop.swift", [])

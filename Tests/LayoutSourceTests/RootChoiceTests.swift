@@ -66,10 +66,21 @@ import Testing
         )
     }
 
-    @Test func `ROOT-2 several unused Views are an error listing them, ContentView a warned tie-breaker`() {
+    @Test
+    func
+        `ROOTCHOICE-1 several unused Views: the first with a warning, an error under --strict; ContentView a tie-breaker`()
+    {
         let two =
             "struct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }"
-        let error = errorOf([("AB.swift", two)])
+        let guessed = parseFiles([("AB.swift", two)])
+        expectParsed(guessed, text("A"))
+        #expect(guessed?.root == "A (the first of several unused Views)")
+        #expect(
+            guessed?.warnings.map(\.description) == [
+                "AB.swift:1:8: warning: [source.rootChoice] root: A, the first of A (AB.swift:1), B (AB.swift:2) "
+                    + "(AB.swift has no #Preview and no other View uses them); use --root NAME to choose another"
+            ])
+        let error = errorOf([("AB.swift", two)], strict: true)
         #expect(
             error?.description
                 == "AB.swift:1:1: cannot choose the root view: A (AB.swift:1), B (AB.swift:2) are not used by any other View and AB.swift has no #Preview; use --root NAME"
@@ -99,5 +110,37 @@ import Testing
                 == "M.swift:1:1: no view to lay out: the input declares no View struct, #Preview or top-level view (give the files that declare the views)"
         )
         #expect(errorOf([("E.swift", "")])?.message.hasPrefix("no view to lay out") == true)
+    }
+
+    @Test func `ROOTCHOICE-1 of several unused Views, those other files use are parts, not the root`() {
+        let main =
+            "struct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }"
+        let user = ("U.swift", "struct List: View { var body: some View { B() } }")
+        let parsed = parseFiles([("AB.swift", main), user])
+        expectParsed(parsed, text("A"))
+        #expect(
+            parsed?.warnings.first?.message.hasPrefix(
+                "root: A, the only View of AB.swift that no View of the input uses (B are used") == true)
+    }
+
+    @Test
+    func `ROOTCHOICE-2 a main file without a top-level View reads the views nested in it or in another platform's #if`()
+    {
+        let tests =
+            "struct Snapshots {\n    func a() {\n        struct ContentView: View { var body: some View { Text(\"nested\") } }\n    }\n}"
+        let other = ("O.swift", "struct Other: View { var body: some View { Text(\"other\") } }")
+        let parsed = parseFiles([("T.swift", tests), other])
+        expectParsed(parsed, text("nested"))
+        #expect(
+            parsed?.warnings.map(\.description) == [
+                "T.swift:3:16: warning: [source.rootChoice] root: ContentView, declared in T.swift inside a type, a function or "
+                    + "another platform's #if (the file has no top-level View for iOS; ROOTCHOICE-2); use --root NAME to choose another"
+            ])
+        let mac = "#if os(macOS)\nstruct Mac: View { var body: some View { Text(\"mac\") } }\n#endif"
+        expectParsed(parseFiles([("M.swift", mac), other]), text("mac"))
+        // No view anywhere in the main file: the other files' Views are not guessed from.
+        let second = ("P.swift", "struct Second: View { var body: some View { Text(\"2\") } }")
+        let error = errorOf([("N.swift", "struct Model { var x = 1 }"), other, second])
+        #expect(error?.message.hasPrefix("cannot choose the root view: Other (O.swift:1), Second (P.swift:1)") == true)
     }
 }

@@ -20,7 +20,7 @@ import ReferenceEngine
 struct LayoutOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "SwiftUI source files and folders (every *.swift inside, recursively, in sorted order; hidden folders and .build are skipped), or - for standard input. A view declared in any file is usable from all; the first file is the main file, whose #Preview (else PreviewProvider, playground live view, top-level views, or the one View no other View there uses) is the root.",
+            "SwiftUI source files and folders (every *.swift inside, recursively, in sorted order; hidden folders and .build are skipped), or - for standard input. A view declared in any file is usable from all; the first file is the main file, whose #Preview (else PreviewProvider, playground live view, top-level views, or the one View no other View there uses; several: a guess with a warning) is the root.",
             valueName: "file-or-folder"))
     var inputs: [String]
 
@@ -33,7 +33,7 @@ struct LayoutOptions: ParsableArguments {
 
     @Flag(
         help:
-            "Make every stand-in an error: a property without a value, a model member, a view or modifier the input does not declare (without it they are warnings on standard error)."
+            "Make every stand-in an error: a property without a value, a model member, a view, type, call or modifier the input does not declare, a guessed root (without it they are warnings on standard error)."
     )
     var strict = false
 

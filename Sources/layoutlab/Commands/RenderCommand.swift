@@ -18,11 +18,14 @@ struct RenderCommand: ParsableCommand {
             Input: SwiftUI files and folders read as one program (- is standard input). The root \
             is --root's View struct; else the first file's first #Preview (or PreviewProvider \
             previews, or playground live view); else its top-level views; else the one View in it \
-            that no other View there uses; else an error listing the candidates \
-            (Documentation/RealSwiftUI.md). Values the input cannot supply (properties without \
-            values, model members, views declared in files not given) get documented stand-ins, \
-            each reported once on standard error as `file:line:column: warning: [source.standIn] \
-            …`; --strict makes them errors (exit status 2).
+            that no other View there uses; else, of several, the one no View of the input uses, \
+            ContentView, or the first, with a `source.rootChoice` warning naming the others (an \
+            error listing the candidates under --strict); a first file without a top-level View \
+            reads its nested Views (Documentation/RealSwiftUI.md). Values the input cannot supply \
+            (properties without values, model members, views, types, constants and modifiers \
+            declared in files not given) get documented stand-ins, each reported on standard \
+            error as `file:line:column: warning: [source.standIn] …`; --strict makes them errors \
+            (exit status 2).
 
             Without --width/--height the root is laid out in the iPhone 13 Pro profile of \
             ROOT-1: proposed 390×763, centred in the safe area at y = 47 of a 390×844 window, \
