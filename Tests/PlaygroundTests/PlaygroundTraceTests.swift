@@ -18,16 +18,21 @@ struct PlaygroundTraceTests {
 
     /// The lines of `events` in an answer: the document writes one event per line, unchanged.
     static func eventLines(_ body: String) -> [String] {
-        body.split(separator: "\n").dropFirst().dropLast().map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }
+        body.split(separator: "\n").dropFirst().dropLast().map {
+            $0.hasSuffix(",") ? String($0.dropLast()) : String($0)
+        }
     }
+
+    /// Each engine, whole and filtered to the blue Color (by label and by path).
+    static let engineAndNode: [(String, String?)] = [
+        ("reference", nil), ("reference", "blue"), ("constraint", nil), ("constraint", "0.1"),
+    ]
 
     static func events(_ answer: Answer) -> [[String: Any]] { answer.object["events"] as? [[String: Any]] ?? [] }
 
     @Test(
         "/api/trace's events are the lines `trace --format json` prints for the same input",
-        arguments: [("reference", nil), ("reference", "blue"), ("constraint", nil), ("constraint", "0.1")] as [(
-            String, String?
-        )])
+        arguments: Self.engineAndNode)
     func matchesCommand(engine: String, node: String?) async throws {
         var fields: [String: Any] = ["source": Self.stack, "width": 200, "height": 100, "engine": engine]
         var arguments = ["trace", "--format", "json", "--engine", engine, "--width", "200", "--height", "100"]
