@@ -259,19 +259,26 @@ function negotiation(node, parent) {
 }
 
 // The trace of one view in one engine for the layout on screen: fetched when first hovered and
-// kept until the next layout is drawn. Resolves to the trace document or to {error}.
+// kept until the next layout is drawn. Resolves to the trace document or to {error}; a refusal
+// (a busy server, a time limit) is not kept, so the next hover asks again.
 function traceOf(engine, path) {
   const key = `${engine} ${path}`;
   if (!traces.has(key)) {
+    const cache = traces;
     const body = { ...drawnBody, engine, node: path };
-    traces.set(key, fetch("/api/trace", {
+    const forget = (error) => {
+      if (cache.get(key) === pending) cache.delete(key);
+      return { error };
+    };
+    const pending = fetch("/api/trace", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     }).then(async (response) => {
       const answer = await response.json();
-      return response.ok ? answer : { error: (answer.error && answer.error.message) || `HTTP ${response.status}` };
-    }).catch(() => ({ error: "server unreachable" })));
+      return response.ok ? answer : forget((answer.error && answer.error.message) || `HTTP ${response.status}`);
+    }).catch(() => forget("server unreachable"));
+    traces.set(key, pending);
   }
   return traces.get(key);
 }
