@@ -14,7 +14,8 @@ import LayoutSource
 /// A request the playground refuses, with the place in the source it points at.
 struct APIError: Error, Sendable, Equatable {
     /// `json` (the request body), `request` (a field), `source`, `layout` (a declared layout
-    /// failed while running), `limit` (tree size or body size), `engine`, `timeLimit` or `busy`.
+    /// failed while running), `limit` (tree, body or trace size), `node` (a trace's `node` names
+    /// no view), `engine`, `timeLimit` or `busy`.
     var kind: String
     var status: HTTPResponse.Status
     var message: String

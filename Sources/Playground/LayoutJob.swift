@@ -1,9 +1,9 @@
 // LayoutJob.swift
 // Playground
 //
-// One request's work, synchronous: source read and checked by LayoutPipeline (the code `render`
-// and `compare` run), laid out by one engine or both, written as `render --format json` or
-// `compare --format json` writes it.
+// One request's work, synchronous: source read and checked by LayoutPipeline (the code `render`,
+// `compare` and `trace` run), laid out by one engine or both, written as `render --format json`
+// or `compare --format json` writes it, or traced as `trace --format json` records it.
 
 import ConstraintEngine
 import EngineConfiguration
@@ -11,6 +11,7 @@ import Foundation
 import LayoutCore
 import LayoutDifferential
 import LayoutPipeline
+import LayoutReport
 import LayoutSource
 import ReferenceEngine
 import TextMeasurement
@@ -81,6 +82,46 @@ struct LayoutJob: Sendable {
         }
     }
 
+    /// The request engine's pass recorded step by step (LayoutPipeline's `TraceRecording`, as
+    /// `trace --format json` records it), gathered into one ``TraceDocument``. An unknown `node`
+    /// is 422 naming it; a trace past `limits.traceSteps` is refused rather than cut short.
+    func trace() -> JobOutcome {
+        Result { () throws(APIError) in
+            let clock = ContinuousClock()
+            let start = clock.now
+            let (read, configuration) = try prepare()
+            let focus: Int?
+            do throws(UnknownTraceNode) {
+                focus = try TraceFocus.resolve(request.node, in: read.tree)
+            } catch {
+                throw APIError(
+                    kind: "node", status: .unprocessableContent,
+                    message: "\"node\" '\(error.name)' names no view: \(error.hint)")
+            }
+            let parsed = clock.now
+            let document = TraceDocument(maximumSteps: limits.traceSteps)
+            try TraceRecording.record(tree: read.tree, format: .json, focus: focus, sink: document.append) {
+                tracer throws(APIError) in
+                switch request.engine {
+                case .reference: _ = try referenceLayout(read.tree, configuration, tracer: tracer)
+                case .constraint: _ = try constraintLayout(read.tree, configuration, tracer: tracer)
+                }
+            }
+            try checkDeclaredLayouts(read)
+            if document.overflowed {
+                throw APIError(
+                    kind: "limit", status: .unprocessableContent,
+                    message: "the trace has more than the playground's limit of \(limits.traceSteps) steps; "
+                        + "name one view with \"node\"")
+            }
+            let laidOut = clock.now
+            let json = document.json(engine: request.engine.rawValue, focus: focus)
+            return JobDocument(
+                json: json, nodes: read.tree.count,
+                phases: [("read", parsed - start), ("layout", laidOut - parsed), ("json", clock.now - laidOut)])
+        }
+    }
+
     /// The parsed, size-checked tree and the configuration `render` would use: the iPhone 13 Pro
     /// profile, or a window of the proposed size at scale 1, with the default text measurer.
     private func prepare() throws(APIError) -> (ReadSource, LayoutConfiguration) {
@@ -115,25 +156,30 @@ struct LayoutJob: Sendable {
         return (read, configuration)
     }
 
-    private func referenceLayout(_ tree: ViewTree, _ configuration: LayoutConfiguration) throws(APIError)
-        -> LayoutResult
-    {
+    /// The reference engine, reporting each step to `tracer` when given.
+    private func referenceLayout(
+        _ tree: ViewTree, _ configuration: LayoutConfiguration, tracer: (any LayoutTracer)? = nil
+    ) throws(APIError) -> LayoutResult {
+        let engine = ReferenceEngine(configuration: configuration)
         do throws(StackReservationError) {
-            return try ReferenceEngine(configuration: configuration).checkedLayout(tree)
+            if let tracer { return try engine.checkedLayout(tree, tracer: tracer) }
+            return try engine.checkedLayout(tree)
         } catch {
             throw APIError(kind: "engine", status: .unprocessableContent, message: error.description)
         }
     }
 
-    /// The constraint engine, its solver limited to the time the request has left.
-    private func constraintLayout(_ tree: ViewTree, _ configuration: LayoutConfiguration) throws(APIError)
-        -> LayoutResult
-    {
+    /// The constraint engine, its solver limited to the time the request has left, reporting
+    /// each step to `tracer` when given.
+    private func constraintLayout(
+        _ tree: ViewTree, _ configuration: LayoutConfiguration, tracer: (any LayoutTracer)? = nil
+    ) throws(APIError) -> LayoutResult {
         var engine = ConstraintEngine(configuration: configuration, mode: request.mode)
         let left = deadline - ContinuousClock.now
         guard left > .zero else { throw Self.timeLimit(limits.timeLimit) }
         engine.solveOptions.timeLimit = left
         do throws(ConstraintEngineError) {
+            if let tracer { return try engine.layout(tree, tracer: tracer).result }
             return try engine.layout(tree).result
         } catch {
             throw APIError(kind: "engine", status: .unprocessableContent, message: error.description)

@@ -1,8 +1,9 @@
 // LayoutRequest.swift
 // Playground
 //
-// The body of `POST /api/render` and `POST /api/compare`: `{"source", "width", "height",
-// "engine", "mode"}`. Width and height are given together, each a number ≥ 0, null (a nil
+// The body of `POST /api/render`, `POST /api/compare` and `POST /api/trace`: `{"source",
+// "width", "height", "engine", "mode", "node"}` (`node`, as trace's `--node`, is read by
+// `/api/trace` alone). Width and height are given together, each a number ≥ 0, null (a nil
 // proposal) or "inf"; without them the root gets the iPhone 13 Pro profile, as `render` without
 // --width/--height does.
 
@@ -20,9 +21,11 @@ struct LayoutRequest: Sendable, Equatable {
     var proposal: (width: Double?, height: Double?)?
     var engine: EngineName = .reference
     var mode: ConstraintMode = .exact
+    /// The view whose steps alone `/api/trace` answers: its `.id` label, `#N` or path (`0.1.2`).
+    var node: String?
 
     static func == (a: LayoutRequest, b: LayoutRequest) -> Bool {
-        a.source == b.source && a.engine == b.engine && a.mode == b.mode
+        a.source == b.source && a.engine == b.engine && a.mode == b.mode && a.node == b.node
             && a.proposal?.width == b.proposal?.width && a.proposal?.height == b.proposal?.height
             && (a.proposal == nil) == (b.proposal == nil)
     }
@@ -63,6 +66,12 @@ struct LayoutRequest: Sendable, Equatable {
                 throw Self.fieldError("\"mode\" must be one of \(modes)")
             }
             self.mode = mode
+        }
+        if let name = fields["node"], !(name is NSNull) {
+            guard let text = name as? String else {
+                throw Self.fieldError("\"node\" must be a string: an .id label, #N or a path such as 0.1")
+            }
+            node = text
         }
     }
 

@@ -1,7 +1,7 @@
 // PlaygroundAPI.swift
 // Playground
 //
-// `POST /api/render` and `POST /api/compare`: the body read with a size limit, the job run with a
+// `POST /api/render`, `POST /api/compare` and `POST /api/trace`: the body read with a size limit, the job run with a
 // deadline, the answer a JSON document or an ``APIError``. Each answer carries the server time in
 // a `Server-Timing` header (`total;dur=12.345, read;dur=…, layout;dur=…, json;dur=…`,
 // milliseconds: the whole request, then parsing, the engines and writing), so clients and tests
@@ -18,7 +18,7 @@ struct PlaygroundAPI: Sendable {
     var runner: DeadlineRunner
     var logger: Logger
 
-    /// The answer to a request for `job`'s document (`render` or `compare`).
+    /// The answer to a request for `job`'s document (`render`, `compare` or `trace`).
     func answer(
         _ request: Request, route: String, job: @escaping @Sendable (LayoutJob) -> JobOutcome
     ) async -> Response {

@@ -18,6 +18,10 @@ public struct PlaygroundLimits: Sendable, Hashable {
     /// its end) beyond which new ones are refused with 429, so abandoned work cannot pile up on
     /// the machine's cores.
     public var runningJobs = 4
+    /// The most steps `/api/trace` answers: unlike `trace`'s stream its document is held in
+    /// memory; a 2,000-node tree takes about 20,000 (Documentation/Trace.md: ~10 per node), and a
+    /// larger one can name a view with `"node"`.
+    public var traceSteps = 50_000
 
     public init() {}
 }

@@ -53,6 +53,9 @@ public struct PlaygroundServer: Sendable {
         router.post("/api/compare") { request, _ in
             await api.answer(request, route: "/api/compare") { $0.compare() }
         }
+        router.post("/api/trace") { request, _ in
+            await api.answer(request, route: "/api/trace") { $0.trace() }
+        }
         return router
     }
 }

@@ -2,7 +2,8 @@
 """The playground page in a real headless browser (Debian's chromium and chromium-driver, Python
 selenium): starts `layoutlab serve --port 0`, loads the page, types layouts into the editor and
 checks that the picture follows, that a source error is shown at its line, that hovering a view
-shows its frame, and that the browser console has no errors.
+shows its frame and its negotiation from /api/trace (with rule IDs), and that the browser console
+has no errors.
 
 Usage: python3 Tests/Browser/test_playground.py [path/to/layoutlab]
 (default: the debug build, .build/debug/layoutlab). Ends with `N passed, N failed`.
@@ -106,6 +107,19 @@ def main():
         check("hovering a view shows its frame and proposal",
               wait_for(driver, lambda d: "200×30" in d.find_element(By.ID, "inspector").text
                        and "proposal" in d.find_element(By.ID, "inspector").text),
+              driver.find_element(By.ID, "inspector").text)
+
+        # The iPhone's 390 less the spacing (8) and the fixed 50: the HStack offers the Color 332
+        # (HSTACK-3), a step only the trace shows.
+        type_source(driver, 'HStack {\n    Color.red.frame(width: 50)\n    Color.blue.id("blue")\n}')
+        blue = wait_for(driver, lambda d: rects(d, "blue"))
+        if blue:
+            ActionChains(driver).move_to_element(blue[0]).perform()
+        trace = wait_for(driver, lambda d: d.find_elements(By.ID, "trace")
+                         and "HSTACK-3 share of avail" in d.find_element(By.ID, "trace").text
+                         and d.find_element(By.ID, "trace"))
+        check("hovering a view shows its negotiation from the trace, with rule IDs",
+              trace and "proposes 332 × 763 [HSTACK-3 share of avail] → 332×763" in trace.text,
               driver.find_element(By.ID, "inspector").text)
 
         type_source(driver, 'VStack {\n    Text("a"\n}')

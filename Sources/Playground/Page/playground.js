@@ -1,5 +1,6 @@
 // The LayoutLab playground page: source typed into #source is sent to /api/compare (both
-// engines) or /api/render (one), debounced, and the layout drawn into #picture as SVG.
+// engines) or /api/render (one), debounced, and the layout drawn into #picture as SVG. Hovering
+// a view asks /api/trace for its negotiation (that view's steps only), once per drawn version.
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -38,6 +39,10 @@ let timer = null;
 let inFlight = null;
 let sequence = 0;
 let last = null;
+// The request body of the layout on screen, and the traces fetched for it ("engine path" →
+// promise of the trace document); both replaced whenever a new layout is drawn.
+let drawnBody = null;
+let traces = new Map();
 
 function requestBody() {
   const body = { source: source.value };
@@ -96,6 +101,8 @@ async function update() {
     return;
   }
   showError(null);
+  drawnBody = body;
+  traces = new Map();
   last = both ? answer : { reference: body.engine === "reference" ? answer : null,
                            constraint: body.engine === "constraint" ? answer : null };
   draw(last, both ? answer : null);
@@ -241,14 +248,108 @@ const frameText = (f) => `(${show(f.x)}, ${show(f.y)}) ${show(f.width)}×${show(
 const proposalText = (p) => (p ? `${show(p.width)} × ${show(p.height)}` : "none (hidden)");
 
 // The negotiation of one view as far as a layout shows it: the proposal its parent made and the
-// size it answered. A step-by-step trace (every size query, cached answers) replaces this when
-// the server offers one.
+// size it answered. The step-by-step trace (every proposal received, every answer, with the rules
+// that decided them) follows below it when /api/trace answers (showTrace).
 function negotiation(node, parent) {
   return [
     ["asked by", parent ? `${parent.kind} ${parent.path}` : "the root environment"],
     ["proposal", proposalText(node.proposal)],
     ["answer", `${show(node.frame.width)}×${show(node.frame.height)}`],
   ];
+}
+
+// The trace of one view in one engine for the layout on screen: fetched when first hovered and
+// kept until the next layout is drawn. Resolves to the trace document or to {error}; a refusal
+// (a busy server, a time limit) is not kept, so the next hover asks again.
+function traceOf(engine, path) {
+  const key = `${engine} ${path}`;
+  if (!traces.has(key)) {
+    const cache = traces;
+    const body = { ...drawnBody, engine, node: path };
+    const forget = (error) => {
+      if (cache.get(key) === pending) cache.delete(key);
+      return { error };
+    };
+    const pending = fetch("/api/trace", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      const answer = await response.json();
+      return response.ok ? answer : forget((answer.error && answer.error.message) || `HTTP ${response.status}`);
+    }).catch(() => forget("server unreachable"));
+    traces.set(key, pending);
+  }
+  return traces.get(key);
+}
+
+const rule = (e) => (e.step ? `${e.rule} ${e.step}` : e.rule);
+const asker = (e) => (e.asker === null ? "the root" : `#${e.asker}`);
+
+// The focused view's own steps, one line each: a proposal it received paired with the answer it
+// gave (queries and answers nest, so an answer closes the latest open query), its placements,
+// and a stack's order and groups or a ViewThatFits choice. Steps it makes to its children are left
+// out: hovering a child shows them.
+function traceLines(trace) {
+  const lines = [];
+  const open = [];
+  for (const e of trace.events) {
+    if (e.node !== trace.node) continue;
+    const rows = e.rows && e.rows.length ? `; rows ${[...new Set(e.rows.map((r) => r.rule))].join(", ")}` : "";
+    switch (e.kind) {
+      case "query":
+        open.push(lines.length);
+        lines.push(`${asker(e)} proposes ${proposalText(e.proposal)} [${rule(e)}]`);
+        break;
+      case "answer": {
+        const answer = `→ ${show(e.size.width)}×${show(e.size.height)} [${e.rule}${e.cached ? ", cached" : ""}${rows}]`;
+        if (open.length) lines[open.pop()] += ` ${answer}`;
+        else lines.push(answer);
+        break;
+      }
+      case "placement":
+        lines.push(`placed by ${asker(e)} at (${show(e.origin.x)}, ${show(e.origin.y)}) ` +
+                   `with ${proposalText(e.proposal)} [${rule(e)}${rows}]`);
+        break;
+      case "hidden":
+        lines.push(`hidden: not chosen [${rule(e)}]`);
+        break;
+      case "choice":
+        lines.push(`chooses #${e.chosen} for ${proposalText(e.proposal)} [${rule(e)}]`);
+        break;
+      case "order":
+        lines.push(`order ${e.members.map((m) => `#${m}`).join(", ")} [${rule(e)}]`);
+        break;
+      case "group":
+        lines.push(`group ${e.members.map((m) => `#${m}`).join(", ")}: offered ${show(e.offered)}, ` +
+                   `took ${show(e.took)} [${rule(e)}]`);
+        break;
+    }
+  }
+  return lines;
+}
+
+// Fills #trace with the hovered view's negotiation, unless another view was hovered meanwhile.
+async function showTrace(engine, path) {
+  const box = $("trace");
+  box.dataset.for = `${engine} ${path}`;
+  box.replaceChildren("negotiation: loading…");
+  const trace = await traceOf(engine, path);
+  if (box.dataset.for !== `${engine} ${path}` || !box.isConnected) return;
+  if (trace.error) {
+    box.replaceChildren(`negotiation: ${trace.error}`);
+    return;
+  }
+  const heading = document.createElement("div");
+  heading.className = "title";
+  heading.textContent = `negotiation of #${trace.node} (${trace.engine})`;
+  const list = document.createElement("ol");
+  for (const line of traceLines(trace)) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.appendChild(item);
+  }
+  box.replaceChildren(heading, list);
 }
 
 function inspect(node, parent, engine, comparison) {
@@ -274,7 +375,10 @@ function inspect(node, parent, engine, comparison) {
     dd.textContent = value;
     list.append(dt, dd);
   }
-  $("inspector").replaceChildren(list);
+  const trace = document.createElement("div");
+  trace.id = "trace";
+  $("inspector").replaceChildren(list, trace);
+  showTrace(engine, node.path);
 }
 
 function unhover() {

@@ -8,6 +8,7 @@ import ArgumentParser
 import ConstraintEngine
 import Foundation
 import LayoutCore
+import LayoutPipeline
 import LayoutReport
 import ReferenceEngine
 
@@ -54,22 +55,23 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let (tree, layouts) = try layout.readTreeAndLayouts()
         let configuration = layout.configuration(with: layouts)
-        var focus: Int?
-        if let node {
-            guard let found = TraceFocus.node(node, in: tree) else {
-                printError("error: --node '\(node)' names no view: \(TraceFocus.hint(tree))")
-                throw ExitCode(2)
-            }
-            focus = found
+        let focus: Int?
+        do throws(UnknownTraceNode) {
+            focus = try TraceFocus.resolve(node, in: tree)
+        } catch {
+            printError("error: --node '\(error.name)' names no view: \(error.hint)")
+            throw ExitCode(2)
         }
         let output = BufferedOutput()
-        let writer = TraceWriter(tree: tree, format: format, focus: focus) { output.write($0) }
         let result: LayoutResult
         switch engine {
         case .reference:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
-            do {
-                result = try ReferenceEngine(configuration: configuration).checkedLayout(tree, tracer: writer)
+            do throws(StackReservationError) {
+                result = try TraceRecording.record(tree: tree, format: format, focus: focus, sink: output.write) {
+                    tracer throws(StackReservationError) in
+                    try ReferenceEngine(configuration: configuration).checkedLayout(tree, tracer: tracer)
+                }
             } catch {
                 printError(error.errorLine)
                 throw ExitCode(1)
@@ -78,10 +80,12 @@ struct TraceCommand: ParsableCommand {
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
             let engine = ConstraintEngine(configuration: configuration)
             result = try exitingOnEngineError { () throws(ConstraintEngineError) in
-                try engine.layout(tree, tracer: writer).result
+                try TraceRecording.record(tree: tree, format: format, focus: focus, sink: output.write) {
+                    tracer throws(ConstraintEngineError) in
+                    try engine.layout(tree, tracer: tracer).result
+                }
             }
         }
-        writer.finish()
         output.flush()
         try layout.exitOnLayoutErrors(layouts)
         printWarnings(result.diagnostics)
@@ -101,31 +105,5 @@ final class BufferedOutput {
         guard !buffer.isEmpty else { return }
         FileHandle.standardOutput.write(Data(buffer))
         buffer.removeAll(keepingCapacity: true)
-    }
-}
-
-/// `--node`: a view named by its `.id` label, `#N` or its path.
-enum TraceFocus {
-    static func node(_ text: String, in tree: ViewTree) -> Int? {
-        if text.hasPrefix("#"), let n = Int(text.dropFirst()), tree.nodes.indices.contains(n) { return n }
-        if let n = tree.nodes.firstIndex(where: { $0.label == text }) { return n }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.first == 0, parts.allSatisfy({ $0 != nil }) else { return nil }
-        var node = 0
-        for index in parts.dropFirst() {
-            let children = tree.nodes[node].children
-            guard let index, children.indices.contains(index) else { return nil }
-            node = children[index].index
-        }
-        return node
-    }
-
-    /// What the tree offers instead: its labels, or how to name a node without one.
-    static func hint(_ tree: ViewTree) -> String {
-        let labels = tree.nodes.compactMap(\.label).prefix(10).map { "'\($0)'" }
-        let range = "#0…#\(tree.count - 1)"
-        return labels.isEmpty
-            ? "the tree has no .id labels; use \(range) or a path such as 0.1"
-            : "labels: \(labels.joined(separator: ", ")); or \(range), or a path such as 0.1"
     }
 }
