@@ -36,8 +36,9 @@ import Testing
         let (tree, result) = try Fixture.paddingChain(depth: Self.depth)
         let svg = SVGReport(canvas: Rect(x: 0, y: 0, width: 390, height: 844))
             .render(tree: tree, result: result)
-        #expect(occurrences(of: "<g>", in: svg) == Self.depth + 1)
-        #expect(occurrences(of: "</g>", in: svg) == Self.depth + 1)
+        // The outline layer (`--outlines frames`, the default) has one titled outline per node.
+        #expect(occurrences(of: "</title></rect>", in: svg) == Self.depth + 1)
+        #expect(occurrences(of: "<g", in: svg) == occurrences(of: "</g>", in: svg))
         #expect(String(svg.suffix(7)) == "</svg>\n")
     }
 
