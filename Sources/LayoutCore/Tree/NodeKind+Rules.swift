@@ -2,14 +2,15 @@
 // LayoutCore
 //
 // The rule-book section that sizes and the one that places each kind of node: names only, for
-// trace steps (which rule answered a query, which rule proposed to a child). No layout
+// trace steps (which rule answered a query, which rule proposed to a child) and for the
+// comparator's attribution of a difference (LayoutDifferential's RuleAttribution). No layout
 // arithmetic lives here; each engine decides by its own code.
 
 extension NodeKind {
     /// The rule that answers `measure(node, P)` for this kind (its sizeThatFits).
     public var sizingRule: String {
         switch self {
-        case .shape: "LEAF-SHAPE-1"
+        case .shape(let spec): spec.shape == .circle ? "LEAF-SHAPE-2" : "LEAF-SHAPE-1"
         case .text: "TEXT-4"
         case .image: "LEAF-IMAGE-1"
         case .spacer: "SPACER-2"
