@@ -149,6 +149,6 @@ struct BenchReport {
 /// The process's peak resident set size so far, in bytes (`getrusage`; Linux reports kilobytes).
 func peakResidentBytes() -> Int {
     var usage = rusage()
-    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
     return Int(usage.ru_maxrss) * 1024
 }

@@ -84,7 +84,7 @@ struct BenchCommand: ParsableCommand {
         let (tree, layouts) = try layout.readTreeAndLayouts()
         let parse = Self.milliseconds(clock.now - start)
         let configuration = layout.configuration(with: layouts)
-        var report: BenchReport
+        let report: BenchReport
         switch engine {
         case .reference:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
