@@ -18,7 +18,9 @@ private func expectSummary(_ object: [String: Any], _ key: String, sourceLocatio
     let values = ["min", "median", "max"].compactMap { number(summary, $0) }
     #expect(values.count == 3, "\(key): \(String(describing: object[key]))", sourceLocation: sourceLocation)
     if values.count == 3 {
-        #expect(0 <= values[0] && values[0] <= values[1] && values[1] <= values[2], "\(key)", sourceLocation: sourceLocation)
+        #expect(
+            0 <= values[0] && values[0] <= values[1] && values[1] <= values[2], "\(key)", sourceLocation: sourceLocation
+        )
     }
 }
 
@@ -77,7 +79,9 @@ struct BenchCommandTests {
             #expect(run.stdout.contains("\n\(label) ") || run.stdout.hasPrefix("\(label) "), "\(label)")
         }
         #expect(run.stdout.contains("(2 runs)"))
-        let constraint = try layoutlab(["bench", "Examples/HelloWorld.swift", "--engine", "constraint", "--repeat", "1"])
+        let constraint = try layoutlab([
+            "bench", "Examples/HelloWorld.swift", "--engine", "constraint", "--repeat", "1",
+        ])
         #expect(constraint.status == 0, "\(constraint.stderr)")
         for label in ["compile", "solve", "model"] { #expect(constraint.stdout.contains("\n\(label) "), "\(label)") }
     }
