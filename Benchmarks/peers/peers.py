@@ -34,6 +34,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 from stretchable import taffylib
@@ -231,10 +232,18 @@ def time_yoga(root, repeat):
 # MARK: - LayoutLab
 
 
+class Failure(Exception):
+    """A step that cannot go on: printed, and the script exits with status 1."""
+
+
+def fail(message):
+    raise Failure(message)
+
+
 def layoutlab(binary, *arguments):
     run = subprocess.run([binary, *arguments], capture_output=True, text=True)
     if run.returncode != 0:
-        sys.exit(f"layoutlab {' '.join(arguments)} failed ({run.returncode}):\n{run.stderr}")
+        fail(f"layoutlab {' '.join(arguments)} failed ({run.returncode}):\n{run.stderr}")
     return run.stdout
 
 
@@ -251,7 +260,7 @@ def fmt(x, digits=3):
     return f"{x:.{digits}g}" if abs(x) < 1000 else f"{x:,.0f}"
 
 
-def main():
+def arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("layoutlab", help="the layoutlab executable (a release build: .build/release/layoutlab)")
     parser.add_argument("--sizes", default="1000,10000", help="view-tree node counts, comma-separated")
@@ -260,7 +269,10 @@ def main():
     parser.add_argument("--seed", default="1")
     parser.add_argument("--constraint-up-to", type=int, default=1000, help="largest tree for the constraint engine")
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main(args):
     os.makedirs(args.work, exist_ok=True)
 
     rows = []
@@ -272,7 +284,7 @@ def main():
             views, peer_nodes, has_text = counts(tree)
             reference = bench(args.layoutlab, path, args.repeat)
             if reference["nodes"] != views:
-                sys.exit(f"{path}: bench counted {reference['nodes']} nodes, this reader {views}: the mapping is off")
+                fail(f"{path}: bench counted {reference['nodes']} nodes, this reader {views}: the mapping is off")
             constraint = None
             if size <= args.constraint_up_to:
                 constraint = bench(args.layoutlab, path, args.repeat, "--engine", "constraint")
@@ -347,5 +359,26 @@ def commit():
     return (run.stdout.strip() or "unknown commit") + (" with uncommitted changes" if dirty else "")
 
 
+# taffy and yoga recurse once per tree level: a 10,000-deep chain overflows the main thread's
+# 8 MB stack (a segmentation fault), so the work runs on a thread with 1 GiB of stack (address
+# space only until touched).
+STACK_BYTES = 1 << 30
+
+
 if __name__ == "__main__":
-    main()
+    parsed = arguments()
+    threading.stack_size(STACK_BYTES)
+    outcome = []
+
+    def run():
+        try:
+            main(parsed)
+            outcome.append(0)
+        except Failure as failure:
+            print(f"error: {failure}", file=sys.stderr)
+            outcome.append(1)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    sys.exit(outcome[0] if outcome else 1)
