@@ -25,12 +25,14 @@ struct LayoutLabCommand: AsyncParsableCommand {
             shard reports; `trace` prints every step of the negotiation (proposals, answers, \
             placements, choices) with the rule that decided it; `corpus` renders a folder of real \
             SwiftUI files with both engines and reports what lays out; `serve` starts the \
-            playground, a web page that lays out source as it is typed.
+            playground, a web page that lays out source as it is typed; `generate` writes the \
+            benchmark trees as SwiftUI source and `bench` times their layout.
             """,
         version: LayoutLabVersion.current,
         subcommands: [
             RenderCommand.self, TraceCommand.self, LPCommand.self, CompareCommand.self, BreakpointsCommand.self,
             ShrinkCommand.self, SweepCommand.self, FuzzCommand.self, CorpusCommand.self, ServeCommand.self,
+            GenerateCommand.self, BenchCommand.self,
         ]
     )
 }
