@@ -58,6 +58,8 @@ let package = Package(
         // installed; a solve without GLPK is a clear error (SolverError.glpkUnavailable).
         .target(name: "CGLPKBridge", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LinearProgramming", dependencies: ["CGLPKBridge"], exclude: ["README.md"]),
+        // prctl(2) for layoutlab's child processes (variadic: Swift cannot call it).
+        .target(name: "CProcessControl"),
         // The second engine: shares LayoutCore's data types, never the reference engine's rules.
         .target(
             name: "ConstraintEngine",
@@ -137,7 +139,7 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
                 "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
-                "Playground", "Breakpoints",
+                "Playground", "Breakpoints", "CProcessControl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]

@@ -35,4 +35,11 @@ struct LayoutLabCommand: AsyncParsableCommand {
             GenerateCommand.self, BenchCommand.self,
         ]
     )
+
+    /// Runs the command; a copy of `layoutlab` started as a child (a fuzz worker, a corpus file's
+    /// `compare`) first ties its life to its parent's.
+    static func main() async {
+        ParentProcess.endWithParent()
+        await main(nil)
+    }
 }

@@ -41,11 +41,12 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
             "LinearProgramming", "LayoutDifferential", "LayoutPipeline", "Playground", "Breakpoints",
+            "CProcessControl",
         ],
     ]
 
     /// Modules of this package that contain no Swift (C targets) or need no entry.
-    static let cModules: Set<String> = ["CGLPKBridge"]
+    static let cModules: Set<String> = ["CGLPKBridge", "CProcessControl"]
 
     static var swiftModules: [String] { Repository.sourceModules.filter { !cModules.contains($0) } }
 

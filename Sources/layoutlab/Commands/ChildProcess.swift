@@ -6,6 +6,7 @@
 // messages, killed with SIGKILL when it overruns, and how it ended. Crashes and hangs of a child
 // are findings (CORE-6), never the parent's end.
 
+import CProcessControl
 import Foundation
 import Glibc
 
@@ -39,6 +40,28 @@ func currentExecutablePath() -> String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 }
 
+/// A child's tie to the process that started it. A child that outlived its parent would go on
+/// with a tree nobody waits for: a fuzz worker killed with the campaign by SIGTERM kept running
+/// until its tree finished, which for a hostile tree can be the whole time limit.
+enum ParentProcess {
+    /// The environment variable ``ChildProcess`` sets for its children: its own process ID.
+    static let variable = "LAYOUTLAB_PARENT_PID"
+
+    /// In a process that ``ChildProcess`` started, asks the kernel to end it (SIGKILL) as soon as
+    /// its parent ends, however the parent ends (SIGTERM, SIGKILL, a crash); a child whose parent
+    /// has already ended exits at once. Does nothing in a process started otherwise. Call it
+    /// before any other work, on any thread: the signal is tied to the parent thread that started
+    /// this process, which in `layoutlab` runs the command until the process exits.
+    static func endWithParent() {
+        guard let value = getenv(variable), let parent = pid_t(String(cString: value)) else { return }
+        unsetenv(variable)
+        guard layoutlab_set_parent_death_signal(SIGKILL) == 0 else { return }
+        // The parent may have ended before the call above: the child was then given to another
+        // process, and the signal will never come.
+        if getppid() != parent { _exit(1) }
+    }
+}
+
 /// A running copy of this executable.
 final class ChildProcess {
     /// Bytes of standard error kept for messages.
@@ -55,12 +78,14 @@ final class ChildProcess {
 
     /// Starts `currentExecutablePath()` with `arguments`. Its standard input is empty; the Swift
     /// runtime's backtracer is off unless SWIFT_BACKTRACE is set, so that a crash ends the child
-    /// at once.
+    /// at once; and `LAYOUTLAB_PARENT_PID` names this process, so that the child ends with it
+    /// (``ParentProcess/endWithParent()``).
     init(arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: currentExecutablePath())
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment[ParentProcess.variable] = "\(getpid())"
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputPipe
