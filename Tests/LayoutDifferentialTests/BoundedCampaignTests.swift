@@ -21,14 +21,11 @@ struct BoundedCampaignTests {
             jobs: 1, isKnown: { settings.isKnown($0) })
         let counts = report.counts
         #expect(counts.agreed + counts.diverged + counts.failed + counts.crashed + counts.hung == count)
-        // In the hostile profile (lengths to 1e15 pt) GLPK still rejects about 3 in 10,000
-        // certificates (CORE-9 failures, Documentation/Fuzzing.md): a precision limit counted
-        // apart. Crashes and hangs never are, nor any divergence.
-        let tolerated = { (summary: FuzzReport.ClassSummary) in
-            profile == .hostile && summary.divergenceClass.kind == "error"
-        }
-        let new = report.classes.filter { !$0.known && !tolerated($0) }
-        if profile == .hostile { #expect(counts.failed <= max(count / 500, 2)) }
+        // In the hostile profile (lengths to 1e15 pt) about 3 in 10,000 trees fail (CORE-9) at
+        // 1e10 pt and beyond, where one unit in the last place exceeds CORE-7's 1e-6 pt: known
+        // divergences bounded by magnitude (Documentation/Decisions.md). The same failure in a
+        // smaller case is new, as is every crash, hang and divergence.
+        let new = report.classes.filter { !$0.known }
         let listed = new.map { "\($0.name) ×\($0.count) (first tree \($0.firstIndex))" }.joined(separator: "; ")
         #expect(new.isEmpty, "new divergences in \(profile) seed \(seed): \(listed)")
         #expect(report.counts.crashed == 0 && report.counts.hung == 0)

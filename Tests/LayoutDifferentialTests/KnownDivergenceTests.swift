@@ -2,8 +2,10 @@
 // LayoutDifferentialTests
 //
 // The list of known, explained divergences: it decodes, its patterns match the classes they
-// name and no others, failures (CORE-9) only when a pattern says so, and a real lp-only
-// disagreement (HSTACK-3's greedy split against water-filling) is reported as known.
+// name and no others, failures (CORE-9) only when a pattern says so, an entry bounded by
+// magnitude covers only the trees that reach it (the extreme-magnitude CORE-9 failure at 1e15 pt,
+// not the same failure at 3e9 pt), and a real lp-only disagreement (HSTACK-3's greedy split
+// against water-filling) is reported as known.
 
 import ConstraintEngine
 import Foundation
@@ -55,6 +57,87 @@ struct KnownDivergenceTests {
         #expect(lpOnly.new.isEmpty)
         let mutant = known.partition([found], engines: ["reference", "mutant/spacing+1"])
         #expect(mutant.new == [found])
+    }
+
+    @Test("CORE-9: an entry with a minimum magnitude covers its class only in cases that reach it")
+    func magnitudeBound() throws {
+        let failure = DivergenceClass(kind: "error", rule: "CORE-9", field: "constraint/exact")
+        let entry = KnownDivergence(
+            pattern: "error/CORE-9/constraint/exact", rule: "CORE-9", reason: "r", minimumMagnitude: 1e10)
+        #expect(entry.matches(failure, engines: [], magnitude: 1e15))
+        #expect(entry.matches(failure, engines: [], magnitude: 1e10))
+        #expect(!entry.matches(failure, engines: [], magnitude: 9.99e9))
+        #expect(!entry.matches(failure, engines: [], magnitude: nil))
+        // A campaign counts the class's trees at ≥ 1e10 pt apart, as known, and the others as new.
+        let settings = CampaignSettings(seed: 1, count: 4)
+        var builder = FuzzReportBuilder(settings: settings, known: KnownDivergences(entries: [entry]))
+        for (index, magnitude) in [(0, 1e15), (1, 400.0), (2, 3e12), (3, nil)] as [(Int, Double?)] {
+            builder.add(
+                TreeRecord(
+                    index: index, seed: settings.treeSeed(index), verdict: .failed, divergenceClass: failure,
+                    magnitude: magnitude))
+        }
+        let report = builder.report(
+            tool: FuzzReport.Tool(name: "test", version: "test"), commandLine: [], elapsedSeconds: 1, jobs: 0,
+            isKnown: { settings.isKnown($0, in: KnownDivergences(entries: [entry])) })
+        let summaries = report.classes.map { "\($0.name) \($0.known) ×\($0.count) @\($0.firstIndex)" }
+        #expect(
+            Set(summaries) == [
+                "error/CORE-9/constraint/exact at ≥ 1e+10 pt true ×2 @0", "error/CORE-9/constraint/exact false ×2 @1",
+            ])
+        #expect(report.newClasses == 1 && report.inconsistency == nil)
+        // The split survives JSON and a merge.
+        let decoded = try FuzzReport.decode(Data(try report.jsonText().utf8), source: "report")
+        #expect(decoded == report)
+        let merged = try FuzzReport.merge([decoded], tool: report.tool, commandLine: [])
+        #expect(merged.classes == report.classes && merged.newClasses == 1)
+    }
+
+    /// The shrunk extreme-magnitude failure: a padding of `20 + w + magnitude` read from a
+    /// proxy, in a 0.333 pt frame, under a ZStack aligned by a custom guide.
+    static func cancellingPadding(_ magnitude: String) throws -> FuzzCase {
+        try fuzzCase(
+            """
+            struct Mid: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+            }
+
+            extension HorizontalAlignment {
+                static let mid = HorizontalAlignment(Mid.self)
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack(alignment: Alignment(horizontal: .mid, vertical: .center)) {
+                            FlowLayout {
+                                HStack {}.padding(.trailing, 20 - (-proxy.size.width) + \(magnitude))
+                            }
+                        }
+                    }.frame(maxWidth: 0.333)
+                }
+            }
+            """, width: 390, height: 763)
+    }
+
+    @Test("CORE-9: the shrunk failure at 1e15 pt is known; the same failure at 3e9 pt is new")
+    func extremeMagnitudeFailure() throws {
+        let settings = CampaignSettings(seed: 1, count: 1)
+        let runner = settings.runner
+        let extreme = runner.run(try Self.cancellingPadding("1e15"))
+        let failure = DivergenceClass(kind: "error", rule: "CORE-9", field: "constraint/exact")
+        #expect(extreme.verdict == .failed && extreme.divergenceClass == failure, "\(extreme.message ?? "")")
+        #expect((extreme.magnitude ?? 0) >= 1e15)
+        let entry = try #require(settings.knownEntry(failure, magnitude: extreme.magnitude))
+        #expect(entry.rule == "CORE-9" && entry.minimumMagnitude == 1e10)
+        // One unit in the last place of 3e9 is 4.8e-7 pt, within CORE-7's 1e-6 pt: a failure
+        // there is a mistake to find, not a precision limit.
+        let small = runner.run(try Self.cancellingPadding("3e9"))
+        #expect(small.verdict == .failed && small.divergenceClass == failure, "\(small.message ?? "")")
+        #expect((small.magnitude ?? .infinity) < 1e10)
+        #expect(settings.knownEntry(failure, magnitude: small.magnitude) == nil)
+        // The class as a whole is not known: only its trees at ≥ 1e10 pt are.
+        #expect(!settings.isKnown(failure))
     }
 
     @Test("A list file that does not decode is a CorpusError naming the file")

@@ -38,11 +38,12 @@ public struct CampaignCorpus: Sendable {
         self.settings = settings
     }
 
-    /// Whether `record`'s class should be shrunk and saved: a finding whose class is neither
-    /// known nor already in the corpus.
-    public func wants(_ record: TreeRecord, isKnown: (DivergenceClass) -> Bool = { _ in false }) -> Bool {
+    /// Whether `record`'s class should be shrunk and saved: a finding that is not known (its
+    /// class, or its class at its magnitude: `isKnown`) and whose class is not already in the
+    /// corpus.
+    public func wants(_ record: TreeRecord, isKnown: (TreeRecord) -> Bool = { _ in false }) -> Bool {
         guard record.verdict != .agreed, let divergenceClass = record.divergenceClass else { return false }
-        return !isKnown(divergenceClass) && !store.contains(divergenceClass)
+        return !isKnown(record) && !store.contains(divergenceClass)
     }
 
     /// Shrinks the tree of a divergence or failure `record` in this process while the runner

@@ -101,18 +101,36 @@ public struct CampaignSettings: Hashable, Sendable, Codable {
     /// The engines' names as reports and corpus entries give them.
     public var engineNames: [String] { [runner.first.name, runner.second.name] }
 
-    /// Whether `divergenceClass` is a known divergence of this campaign's engines in `known`.
-    /// Crashes and hangs (CORE-6) are known only to an entry whose pattern starts with `crash/`
-    /// or `hang/`: a pattern such as `*` that accepts every difference of a mode never hides one.
+    /// Whether every tree of `divergenceClass` is a known divergence of this campaign's engines
+    /// in `known` (an entry bounded by magnitude covers only some: ``knownEntry(_:magnitude:in:)``).
     public func isKnown(_ divergenceClass: DivergenceClass, in known: KnownDivergences = .bundled) -> Bool {
+        knownEntry(divergenceClass, magnitude: nil, in: known) != nil
+    }
+
+    /// The entry of `known` that explains a tree of `divergenceClass` whose case reached
+    /// `magnitude` (``TreeRecord/magnitude``), found by this campaign's engines: one that holds at
+    /// every magnitude first, else one whose ``KnownDivergence/minimumMagnitude`` the case
+    /// reaches; nil for a new finding. Crashes and hangs (CORE-6) are known only to an entry
+    /// whose pattern starts with `crash/` or `hang/`: a pattern such as `*` that accepts every
+    /// difference of a mode never hides one.
+    public func knownEntry(
+        _ divergenceClass: DivergenceClass, magnitude: Double?, in known: KnownDivergences = .bundled
+    ) -> KnownDivergence? {
         let engines = engineNames
-        return known.entries.contains { entry in
-            guard entry.matches(divergenceClass, engines: engines) else { return false }
+        let matching = known.entries.filter { entry in
+            guard entry.matches(divergenceClass, engines: engines, magnitude: magnitude) else { return false }
             switch divergenceClass.kind {
             case "crash", "hang": return entry.pattern.hasPrefix(divergenceClass.kind + "/")
             default: return true
             }
         }
+        return matching.first { $0.minimumMagnitude == nil } ?? matching.first
+    }
+
+    /// The entry of `known` that explains `record`'s class at its magnitude, or nil.
+    public func knownEntry(for record: TreeRecord, in known: KnownDivergences = .bundled) -> KnownDivergence? {
+        guard record.verdict != .agreed, let divergenceClass = record.divergenceClass else { return nil }
+        return knownEntry(divergenceClass, magnitude: record.magnitude, in: known)
     }
 
     /// The settings of the whole campaign (every shard).

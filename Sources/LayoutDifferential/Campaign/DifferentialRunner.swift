@@ -100,6 +100,11 @@ public struct DifferentialOutcome: Sendable {
     public var secondSeconds: Double?
     /// The solver calls of both engines, the first engine's before the second's (CORE-9).
     public var solves: [SolveRecord] = []
+    /// When the engines do not agree: the case's magnitude, the largest finite length among its
+    /// tree's constants, its root proposal and the frames of the layouts that were produced (both
+    /// for a divergence; the other engine's for a failure). A known divergence may hold only at
+    /// large magnitudes (``KnownDivergence/minimumMagnitude``).
+    public var magnitude: Double?
 }
 
 /// Runs cases through two engines and compares them.
@@ -126,7 +131,7 @@ public struct DifferentialRunner: Sendable {
             (a, timing.solves) = try first.layoutRecordingSolves(input)
             timing.firstSeconds = Self.seconds(clock.now - start)
         } catch {
-            return failure(first, error, timing)
+            return failure(first, error, timing, input: input, layouts: [])
         }
         start = clock.now
         do {
@@ -135,23 +140,28 @@ public struct DifferentialRunner: Sendable {
             timing.solves += run.solves
             timing.secondSeconds = Self.seconds(clock.now - start)
         } catch {
-            return failure(second, error, timing)
+            return failure(second, error, timing, input: input, layouts: [a])
         }
         var outcome = timing
         outcome.comparison = LayoutComparison(tree: input.tree, a, b, policy: policy)
         (outcome.first, outcome.second) = (a, b)
         outcome.verdict = outcome.comparison?.first == nil ? .agreed : .diverged
         outcome.divergenceClass = outcome.comparison?.first.map(DivergenceClass.init)
+        if outcome.verdict == .diverged {
+            outcome.magnitude = LayoutScale.of(input.tree, proposal: input.root.proposal, layouts: [a, b])
+        }
         return outcome
     }
 
     private func failure(
-        _ engine: any DifferentialEngine, _ error: any Error, _ timing: DifferentialOutcome
+        _ engine: any DifferentialEngine, _ error: any Error, _ timing: DifferentialOutcome, input: FuzzCase,
+        layouts: [LayoutResult]
     ) -> DifferentialOutcome {
         var outcome = timing
         outcome.verdict = .failed
         outcome.divergenceClass = DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name)
         outcome.message = "\(error)"
+        outcome.magnitude = LayoutScale.of(input.tree, proposal: input.root.proposal, layouts: layouts)
         return outcome
     }
 

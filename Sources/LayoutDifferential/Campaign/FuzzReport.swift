@@ -154,9 +154,52 @@ public struct FuzzReport: Hashable, Sendable, Codable {
         public var message: String?
         /// A known divergence (expected; not a finding).
         public var known: Bool
+        /// Set when the summary counts only the class's trees whose case reached this magnitude,
+        /// known by an entry bounded by it (``KnownDivergence/minimumMagnitude``); the class's
+        /// other trees are in a summary without it. JSON: `knownFromMagnitude`, absent when nil.
+        public var knownFromMagnitude: Double?
+
+        public init(
+            name: String, divergenceClass: DivergenceClass, verdict: TreeRecord.Verdict, count: Int, firstIndex: Int,
+            firstSeed: UInt64, message: String?, known: Bool, knownFromMagnitude: Double? = nil
+        ) {
+            self.name = name
+            self.divergenceClass = divergenceClass
+            self.verdict = verdict
+            self.count = count
+            self.firstIndex = firstIndex
+            self.firstSeed = firstSeed
+            self.message = message
+            self.known = known
+            self.knownFromMagnitude = knownFromMagnitude
+        }
+
+        /// What merging shard reports groups the summary by.
+        public var key: ClassKey { ClassKey(divergenceClass: divergenceClass, knownFromMagnitude: knownFromMagnitude) }
 
         private enum CodingKeys: String, CodingKey {
             case name = "class", divergenceClass = "parts", verdict, count, firstIndex, firstSeed, message, known
+            case knownFromMagnitude
+        }
+    }
+
+    /// What a report counts trees under: their class, and for the trees a known divergence
+    /// covers only from a magnitude up, that magnitude (those trees are known, the class's others
+    /// are not).
+    public struct ClassKey: Hashable, Sendable {
+        public var divergenceClass: DivergenceClass
+        public var knownFromMagnitude: Double?
+
+        public init(divergenceClass: DivergenceClass, knownFromMagnitude: Double? = nil) {
+            self.divergenceClass = divergenceClass
+            self.knownFromMagnitude = knownFromMagnitude
+        }
+
+        /// The summary's name: the class (`error/CORE-9/constraint/exact`), followed for trees
+        /// known from a magnitude up by that bound (`… at ≥ 1e+10 pt`).
+        public var name: String {
+            guard let knownFromMagnitude else { return divergenceClass.description }
+            return "\(divergenceClass) at ≥ \(String(format: "%g", knownFromMagnitude)) pt"
         }
     }
 

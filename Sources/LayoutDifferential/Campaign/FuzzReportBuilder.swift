@@ -9,9 +9,12 @@
 /// A report under construction.
 public struct FuzzReportBuilder: Sendable {
     public let settings: CampaignSettings
+    /// The known divergences. An entry bounded by magnitude covers only some trees of a class:
+    /// those are counted apart, under the entry's bound (``FuzzReport/ClassKey``).
+    public let known: KnownDivergences
     public private(set) var counts = FuzzReport.Counts()
     /// The classes found so far, with their first (lowest-index) record and tree count.
-    public private(set) var classes: [DivergenceClass: (first: TreeRecord, count: Int)] = [:]
+    public private(set) var classes: [FuzzReport.ClassKey: (first: TreeRecord, count: Int)] = [:]
     public private(set) var rules: [String: Int] = [:]
     public private(set) var modelSize = FuzzReport.ModelSize()
     public private(set) var nodes = FuzzReport.SizeSummary()
@@ -20,7 +23,10 @@ public struct FuzzReportBuilder: Sendable {
     public private(set) var solve = TimingHistogram()
     public var corpus: [FuzzReport.CorpusRecord] = []
 
-    public init(settings: CampaignSettings) { self.settings = settings }
+    public init(settings: CampaignSettings, known: KnownDivergences = .bundled) {
+        self.settings = settings
+        self.known = known
+    }
 
     /// Trees counted so far.
     public var trees: Int { counts.total }
@@ -35,11 +41,14 @@ public struct FuzzReportBuilder: Sendable {
         if let seconds = record.solveSeconds { solve.add(seconds) }
         guard record.verdict != .agreed, let divergenceClass = record.divergenceClass else { return }
         rules[divergenceClass.rule, default: 0] += 1
-        if let known = classes[divergenceClass] {
-            let first = record.index < known.first.index ? record : known.first
-            classes[divergenceClass] = (first, known.count + 1)
+        let key = FuzzReport.ClassKey(
+            divergenceClass: divergenceClass,
+            knownFromMagnitude: settings.knownEntry(for: record, in: known)?.minimumMagnitude)
+        if let found = classes[key] {
+            let first = record.index < found.first.index ? record : found.first
+            classes[key] = (first, found.count + 1)
         } else {
-            classes[divergenceClass] = (record, 1)
+            classes[key] = (record, 1)
         }
     }
 
@@ -47,17 +56,19 @@ public struct FuzzReportBuilder: Sendable {
     public var firstRecords: [TreeRecord] { classes.values.map(\.first).sorted { $0.index < $1.index } }
 
     /// The report of a run that took `elapsedSeconds` with `jobs` worker processes (0: in the
-    /// campaign's own process); `isKnown` says which classes are known divergences (none until a
-    /// list of them is given).
+    /// campaign's own process); `isKnown` says which whole classes are known divergences (none
+    /// until a list of them is given). The trees an entry bounded by magnitude covers are known
+    /// in any case, in summaries of their own.
     public func report(
         tool: FuzzReport.Tool, commandLine: [String], elapsedSeconds: Double, jobs: Int,
         isKnown: (DivergenceClass) -> Bool = { _ in false }
     ) -> FuzzReport {
-        let summaries = classes.map { divergenceClass, entry in
+        let summaries = classes.map { key, entry in
             FuzzReport.ClassSummary(
-                name: divergenceClass.description, divergenceClass: divergenceClass, verdict: entry.first.verdict,
+                name: key.name, divergenceClass: key.divergenceClass, verdict: entry.first.verdict,
                 count: entry.count, firstIndex: entry.first.index, firstSeed: entry.first.seed,
-                message: entry.first.message, known: isKnown(divergenceClass))
+                message: entry.first.message, known: key.knownFromMagnitude != nil || isKnown(key.divergenceClass),
+                knownFromMagnitude: key.knownFromMagnitude)
         }
         let run = FuzzReport.Run(
             shard: settings.shard, trees: trees, commandLine: commandLine, toolVersion: tool.version,

@@ -56,7 +56,8 @@ extension FuzzReport {
         }
         let findings = trees - counts.agreed
         guard classes.reduce(0, { $0 + $1.count }) == findings, rules.values.reduce(0, +) == findings,
-            Set(classes.map(\.divergenceClass)).count == classes.count,
+            Set(classes.map(\.key)).count == classes.count,
+            classes.allSatisfy({ $0.knownFromMagnitude == nil || $0.known }),
             classes.allSatisfy({ $0.count > 0 && $0.firstIndex >= 0 && $0.firstIndex < settings.count })
         else { return "classes and rules do not add up to the \(findings) trees that did not agree" }
         return nil
@@ -147,10 +148,10 @@ extension FuzzReport {
     private static func mergedClasses(
         _ all: [ClassSummary], isKnown: (DivergenceClass) -> Bool
     ) -> [ClassSummary] {
-        var byClass: [DivergenceClass: ClassSummary] = [:]
+        var byClass: [ClassKey: ClassSummary] = [:]
         for summary in all {
-            guard var existing = byClass[summary.divergenceClass] else {
-                byClass[summary.divergenceClass] = summary
+            guard var existing = byClass[summary.key] else {
+                byClass[summary.key] = summary
                 continue
             }
             existing.count += summary.count
@@ -159,7 +160,7 @@ extension FuzzReport {
                 (existing.firstIndex, existing.firstSeed) = (summary.firstIndex, summary.firstSeed)
                 existing.message = summary.message
             }
-            byClass[summary.divergenceClass] = existing
+            byClass[summary.key] = existing
         }
         return ordered(
             byClass.values.map { summary in

@@ -39,11 +39,14 @@ public struct TreeRecord: Hashable, Sendable, Codable {
     public var referenceSeconds: Double?
     public var constraintSeconds: Double?
     public var solveSeconds: Double?
+    /// For a divergence or failure: the case's magnitude (``DifferentialOutcome/magnitude``),
+    /// which decides whether a known divergence bounded by magnitude covers this tree.
+    public var magnitude: Double?
 
     public init(
         index: Int, seed: UInt64, verdict: Verdict, divergenceClass: DivergenceClass? = nil, message: String? = nil,
         nodes: Int = 0, rows: Int = 0, columns: Int = 0, referenceSeconds: Double? = nil,
-        constraintSeconds: Double? = nil, solveSeconds: Double? = nil
+        constraintSeconds: Double? = nil, solveSeconds: Double? = nil, magnitude: Double? = nil
     ) {
         self.index = index
         self.seed = seed
@@ -56,11 +59,12 @@ public struct TreeRecord: Hashable, Sendable, Codable {
         self.referenceSeconds = referenceSeconds
         self.constraintSeconds = constraintSeconds
         self.solveSeconds = solveSeconds
+        self.magnitude = magnitude
     }
 
     private enum CodingKeys: String, CodingKey {
         case index, seed, verdict, divergenceClass = "class", message, nodes, rows, columns, referenceSeconds
-        case constraintSeconds, solveSeconds
+        case constraintSeconds, solveSeconds, magnitude
     }
 
     /// The class of a process killed by `signal` (`SIGSEGV`, …) while running a tree (CORE-6).
@@ -87,7 +91,8 @@ extension TreeRecord {
             message: outcome.comparison?.first?.description ?? outcome.message, nodes: input.tree.count,
             rows: outcome.solves.reduce(0) { $0 + $1.rows }, columns: outcome.solves.reduce(0) { $0 + $1.columns },
             referenceSeconds: outcome.firstSeconds, constraintSeconds: outcome.secondSeconds,
-            solveSeconds: outcome.solves.isEmpty ? nil : outcome.solves.reduce(0) { $0 + $1.seconds })
+            solveSeconds: outcome.solves.isEmpty ? nil : outcome.solves.reduce(0) { $0 + $1.seconds },
+            magnitude: outcome.magnitude)
     }
 
     /// Tree `index` of `settings`, generated and run.
@@ -111,7 +116,7 @@ extension TreeRecord {
         }
         if let message { fields.append(("message", Self.quoted(message))) }
         for (key, value) in [
-            ("constraintSeconds", constraintSeconds), ("referenceSeconds", referenceSeconds),
+            ("constraintSeconds", constraintSeconds), ("magnitude", magnitude), ("referenceSeconds", referenceSeconds),
             ("solveSeconds", solveSeconds),
         ] {
             if let value, value.isFinite { fields.append((key, "\(value)")) }

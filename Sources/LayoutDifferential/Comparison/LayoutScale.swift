@@ -12,6 +12,14 @@ import LayoutCore
 enum LayoutScale {
     /// The largest finite magnitude among `tree`'s lengths and the two layouts' frames.
     static func of(_ tree: ViewTree, _ first: LayoutResult, _ second: LayoutResult) -> Double {
+        of(tree, proposal: first.proposal, layouts: [first, second])
+    }
+
+    /// The largest finite magnitude among `tree`'s lengths, the root `proposal` and the frames of
+    /// `layouts`: the layouts an engine produced (when one fails, the other's; when both fail,
+    /// none). The harness files an engine's failure with it: a known divergence may hold only at
+    /// magnitudes where a `Double` has no room left (``KnownDivergence/minimumMagnitude``).
+    static func of(_ tree: ViewTree, proposal: ProposedSize, layouts: [LayoutResult]) -> Double {
         var largest = 0.0
         func note(_ value: Double?) {
             if let value, value.isFinite { largest = max(largest, abs(value)) }
@@ -21,7 +29,9 @@ enum LayoutScale {
                 if case .constant(let value) = leaf { note(value) }
             }
         }
-        for result in [first, second] {
+        note(proposal.width)
+        note(proposal.height)
+        for result in layouts {
             note(result.proposal.width)
             note(result.proposal.height)
             for node in result.nodes where node.isReported {

@@ -4,7 +4,8 @@
 // Divergences that are known and explained (a mode that approximates a rule by design, a
 // documented decision), so that reports list them apart from new ones. The list is data
 // (`KnownDivergences+Data.swift`, JSON); each entry names the classes it covers, the engines,
-// the rule and the reason.
+// the rule and the reason, and may hold only from a magnitude up (a precision limit of `Double`
+// is no limit in a 400 pt layout, and must not hide a mistake there).
 
 import Foundation
 
@@ -21,19 +22,34 @@ public struct KnownDivergence: Hashable, Sendable, Codable {
     public var reason: String
     /// A case that shows it, as SwiftUI source.
     public var source: String?
+    /// When set, the entry covers only trees whose case reaches this magnitude, in points: the
+    /// largest finite length among the tree's constants, the root proposal and the frames laid
+    /// out (``DifferentialOutcome/magnitude``, the comparator's `LayoutScale`). The same class in
+    /// a smaller case is new. Nil: every tree of the class.
+    public var minimumMagnitude: Double?
 
-    public init(pattern: String, engines: [String]? = nil, rule: String, reason: String, source: String? = nil) {
+    public init(
+        pattern: String, engines: [String]? = nil, rule: String, reason: String, source: String? = nil,
+        minimumMagnitude: Double? = nil
+    ) {
         self.pattern = pattern
         self.engines = engines
         self.rule = rule
         self.reason = reason
         self.source = source
+        self.minimumMagnitude = minimumMagnitude
     }
 
-    /// Whether this entry explains `divergenceClass` found by `engines`.
-    public func matches(_ divergenceClass: DivergenceClass, engines runEngines: [String]) -> Bool {
+    /// Whether this entry explains `divergenceClass` found by `engines` in a case of `magnitude`
+    /// (nil: unknown, which an entry with a ``minimumMagnitude`` never explains).
+    public func matches(
+        _ divergenceClass: DivergenceClass, engines runEngines: [String], magnitude: Double? = nil
+    ) -> Bool {
         if let engines, !runEngines.contains(where: engines.contains) { return false }
         if divergenceClass.kind == "error", !pattern.hasPrefix("error/") { return false }
+        if let minimumMagnitude {
+            guard let magnitude, magnitude >= minimumMagnitude else { return false }
+        }
         return Self.glob(Array(pattern.utf8)[...], Array(divergenceClass.description.utf8)[...])
     }
 
@@ -82,9 +98,13 @@ public struct KnownDivergences: Sendable {
         KnownDivergences(entries: try CorpusFiles.read([KnownDivergence].self, from: url))
     }
 
-    /// The first entry that explains `divergenceClass` found by `engines`, or nil (a new one).
-    public func match(_ divergenceClass: DivergenceClass, engines: [String]) -> KnownDivergence? {
-        entries.first { $0.matches(divergenceClass, engines: engines) }
+    /// The entry that explains `divergenceClass` found by `engines` in a case of `magnitude`, or
+    /// nil (a new one): the first that holds at every magnitude, else the first bounded one.
+    public func match(
+        _ divergenceClass: DivergenceClass, engines: [String], magnitude: Double? = nil
+    ) -> KnownDivergence? {
+        let matching = entries.filter { $0.matches(divergenceClass, engines: engines, magnitude: magnitude) }
+        return matching.first { $0.minimumMagnitude == nil } ?? matching.first
     }
 
     /// `classes` split into known ones (with their entry) and new ones, each in the given order.

@@ -23,7 +23,7 @@ struct FindingSaver {
 
     /// Saves each of `records` (the classes' first trees) whose class is new; returns what was
     /// saved. A class that cannot be saved is reported on standard error and skipped.
-    func save(_ records: [TreeRecord], isKnown: (DivergenceClass) -> Bool) -> [FuzzReport.CorpusRecord] {
+    func save(_ records: [TreeRecord], isKnown: (TreeRecord) -> Bool) -> [FuzzReport.CorpusRecord] {
         var saved: [FuzzReport.CorpusRecord] = []
         for record in records where corpus.wants(record, isKnown: isKnown) {
             do {

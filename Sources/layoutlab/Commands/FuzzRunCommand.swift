@@ -189,7 +189,7 @@ struct FuzzRunCommand: ParsableCommand {
             let saver = FindingSaver(
                 corpus: corpus, inProcess: inProcess, shrinkTime: shrinkTime,
                 timeLimit: settings.timeLimit ?? Self.defaultTimeLimit, outDirectory: out)
-            builder.corpus = saver.save(builder.firstRecords, isKnown: Self.isKnown(settings))
+            builder.corpus = saver.save(builder.firstRecords) { settings.knownEntry(for: $0) != nil }
         }
         let result = builder.report(
             tool: FuzzReport.Tool(name: "layoutlab", version: LayoutLabVersion.current),

@@ -90,7 +90,7 @@ struct ShrinkCommand: ParsableCommand {
                 + "\(result.shrunk.tree.count) nodes in \(seconds) s (\(result.evaluations) evaluations"
                 + (result.timedOut ? ", budget used up" : "") + ")")
         if let divergenceClass = outcome.divergenceClass,
-            let known = KnownDivergences.bundled.match(divergenceClass, engines: engines)
+            let known = KnownDivergences.bundled.match(divergenceClass, engines: engines, magnitude: outcome.magnitude)
         {
             printError("note: a known divergence (\(known.rule)): \(known.reason)")
         }
