@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Reruns every campaign whose figures Documentation/Fuzzing.md quotes, and writes their reports
-# and a summary table (campaigns/summary.md). Long: about 15 minutes on 2 cores at the default
-# sizes. Sizes and the output directory can be set from the environment:
+# and a summary table (campaigns/summary.md). Long: about an hour and a half on 2 cores at the
+# default sizes, an hour of it the very large hostile trees (LARGE_COUNT=0 skips them). Sizes and the output directory can be set from the environment:
 #
 #   COUNT=100000 MODE_COUNT=10000 MILP_COUNT=200 HOSTILE_COUNT=1000000 SWEEP_COUNT=100000 OUT=campaigns tools/campaigns.sh
 #
