@@ -18,7 +18,9 @@ struct MutantTests {
     /// Shrinks `input`, which must diverge under `mutant`, and checks the result: same class, at
     /// most five nodes, printable. Returns the shrunk case.
     @discardableResult
-    static func shrinksSmall(_ input: FuzzCase, _ mutant: MutantEngine, limit: Int = 5) -> FuzzCase? {
+    static func shrinksSmall(
+        _ input: FuzzCase, _ mutant: MutantEngine, limit: Int = 5, search: String? = nil, seed: UInt64? = nil
+    ) -> FuzzCase? {
         let runner = runner(mutant)
         guard let original = runner.run(input).divergenceClass else {
             Issue.record("\(mutant): no divergence to shrink")
@@ -34,6 +36,11 @@ struct MutantTests {
             "\(mutant): \(input.tree.count) → \(result.shrunk.tree.count) nodes:\n\(CaseSource.swiftSource(for: result.shrunk.tree))"
         )
         #expect(roundTrips(result.shrunk.tree), "\(mutant)")
+        if let search {
+            MutantReport.write(
+                mutant: mutant, search: search, seed: seed, divergenceClass: original.description,
+                originalNodes: input.tree.count, shrunk: result.shrunk)
+        }
         return result.shrunk
     }
 
@@ -74,7 +81,7 @@ struct MutantTests {
             let input = generator.generate(seed: seed)
             largest = max(largest, input.tree.count)
             if runner.run(input).verdict == .diverged {
-                Self.shrinksSmall(input, mutant)
+                Self.shrinksSmall(input, mutant, search: "generator", seed: seed)
                 return
             }
             // A generator that only makes single leaves (the placeholder's) cannot show any

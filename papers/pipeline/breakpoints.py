@@ -1,0 +1,67 @@
+"""Section 4's numbers: `layoutlab breakpoints` on the toolbar, the seed examples W1–W8 and
+generated 100-node trees."""
+
+import json
+import os
+import time
+
+from runner import display, run
+
+MONO = "mono:7.757575,20.333333"
+
+
+def analyse(layoutlab, path, interval, *extra):
+    command = [layoutlab, "breakpoints", path, "--width", interval, "--format", "json", *extra]
+    started = time.monotonic()
+    report = json.loads(run(command))
+    return report, display(command), (time.monotonic() - started) * 1000.0
+
+
+def intervals_text(intervals):
+    return " ∪ ".join(f"[{lo:.7f}, {hi:.7f}]" for lo, hi in intervals)
+
+
+def measure(results, layoutlab, work):
+    toolbar = "Examples/Breakpoints/Toolbar.swift"
+    toolbar_reports = {}
+    for metrics, extra in (("mono", ("--text-metrics", MONO)), ("inter", ())):
+        report, source, _ = analyse(layoutlab, toolbar, "0...400", "--height", "44", "--check", "truncation", *extra)
+        toolbar_reports[metrics] = report
+        title = [v for v in report["violations"] if v["check"] == "truncation" and v["node"] == "0.0"]
+        if not title:
+            raise SystemExit(f"error: {source}: the title's truncation is missing")
+        results.text(f"breakpoints.toolbar.{metrics}.title_truncation", intervals_text(title[0]["intervals"]), source)
+        results.number(f"breakpoints.toolbar.{metrics}.pieces", report["statistics"]["pieces"], source)
+        results.number(f"breakpoints.toolbar.{metrics}.compiles", report["statistics"]["compiles"], source)
+        results.number(f"breakpoints.toolbar.{metrics}.lps", report["statistics"]["linearPrograms"], source)
+        results.number(f"breakpoints.toolbar.{metrics}.breakpoints", len(report["breakpoints"]), source)
+
+    lines = ["| example | pieces | breakpoints | compiles | LPs | violations |", "|---|---|---|---|---|---|"]
+    commands = []
+    for n in range(1, 9):
+        path = f"Examples/Breakpoints/W{n}.swift"
+        report, source, _ = analyse(layoutlab, path, "0...1000", "--height", "763", "--text-metrics", MONO,
+                                    "--check", "truncation", "--check", "overflow", "--check", "overlap")
+        commands.append(source)
+        s = report["statistics"]
+        checks = sorted({v["check"] for v in report["violations"]})
+        lines.append(f"| W{n} | {s['pieces']} | {len(report['breakpoints'])} | {s['compiles']} | {s['linearPrograms']} | "
+                     f"{', '.join(checks) or 'none'} |")
+    results.table("breakpoints_seeds", "\n".join(lines), commands[0].replace("W1", "W1…W8"))
+
+    timing = ["| tree | interval | pieces | compiles | LPs per piece | wall time (ms) |", "|---|---|---|---|---|---|"]
+    for shape in ("random", "wide"):
+        path = os.path.join(work, f"breakpoints-{shape}-100.swift")
+        run([layoutlab, "generate", "--shape", shape, "--nodes", "100", "--seed", "1", "-o", path])
+        for interval in ("320...430", "0...1000"):
+            report, source, ms = analyse(layoutlab, path, interval, "--height", "763")
+            s = report["statistics"]
+            per_piece = s["linearPrograms"] / max(s["pieces"], 1)
+            timing.append(f"| {shape}, 100 nodes | [{interval.replace('...', ', ')}] | {s['pieces']} | {s['compiles']} | "
+                          f"{per_piece:.2g} | {ms:,.0f} |")
+            key = f"breakpoints.{shape}100.{interval.replace('...', '_')}"
+            results.number(f"{key}.pieces", s["pieces"], source)
+            results.number(f"{key}.ms", ms, source + " (wall time of the process)", digits=3)
+    results.table("breakpoints_timing", "\n".join(timing), "layoutlab generate --shape random|wide --nodes 100 --seed 1; "
+                  "layoutlab breakpoints FILE --width A...B --height 763 --format json")
+    return toolbar_reports

@@ -1,0 +1,98 @@
+"""Section 6's numbers: both engines' scaling on the benchmark shapes, and the peers (taffy, yoga)
+in the same run (Benchmarks/peers/run.sh)."""
+
+import json
+import os
+
+from runner import ROOT, display, run
+from sizes import SCALING_SHAPES
+
+
+def bench(layoutlab, path, repeat, *engine):
+    command = [layoutlab, "bench", path, "--repeat", repeat, "--format", "json", *engine]
+    return json.loads(run(command)), display(command)
+
+
+def generate(layoutlab, work, shape, nodes):
+    path = os.path.join(work, f"{shape}-{nodes}.swift")
+    if not os.path.exists(path):
+        run([layoutlab, "generate", "--shape", shape, "--nodes", nodes, "--seed", "1", "-o", path])
+    return path
+
+
+def scaling(results, layoutlab, work, size):
+    """Per-node layout time from the smallest to the largest size, both engines."""
+    series = {}
+    commands = []
+    for shape in SCALING_SHAPES:
+        for engine, sizes, extra in (("reference", size["reference_sizes"], ()),
+                                     ("constraint", size["constraint_sizes"], ("--engine", "constraint"))):
+            points = []
+            for nodes in sizes:
+                path = generate(layoutlab, work, shape, nodes)
+                report, command = bench(layoutlab, path, size["bench_repeat"], *extra)
+                commands.append(command)
+                per_node_us = report["layout_ms"]["median"] * 1000.0 / report["nodes"]
+                points.append({"nodes": report["nodes"], "per_node_us": per_node_us, "report": report})
+                key = f"performance.{engine}.{shape}.{nodes}"
+                results.number(f"{key}.layout_ms", report["layout_ms"]["median"], command, digits=3)
+                results.number(f"{key}.per_node_us", per_node_us, command, digits=3)
+                results.number(f"{key}.queries_per_node", report["measurements"] / report["nodes"], command, digits=3)
+                results.number(f"{key}.peak_rss_mb", report["peak_rss_bytes"] / 1e6, command, digits=3)
+            series[(engine, shape)] = points
+            first, last = points[0], points[-1]
+            for label, point in (("smallest", first), ("largest", last)):
+                r = point["report"]
+                key = f"performance.{engine}.{shape}.{label}"
+                results.number(f"{key}.nodes", r["nodes"], "the bench runs of " + shape)
+                results.number(f"{key}.layout_ms", r["layout_ms"]["median"], "the bench runs of " + shape, digits=3)
+                results.number(f"{key}.per_node_us", point["per_node_us"], "the bench runs of " + shape, digits=3)
+                results.number(f"{key}.queries_per_node", r["measurements"] / r["nodes"], "the bench runs of " + shape,
+                               digits=3)
+            results.number(f"performance.{engine}.{shape}.growth", last["per_node_us"] / first["per_node_us"],
+                           "the bench runs of " + shape, digits=2)
+            if len(points) >= 2:
+                a, b = points[-2]["report"], points[-1]["report"]
+                slope = (b["peak_rss_bytes"] - a["peak_rss_bytes"]) / max(b["nodes"] - a["nodes"], 1)
+                results.number(f"performance.{engine}.{shape}.bytes_per_node", round(slope),
+                               "peak resident memory between the two largest bench runs of " + shape)
+    lines = ["| engine | shape | nodes | layout (ms, median) | per node (µs) | size queries per node | peak RSS (MB) |",
+             "|---|---|---|---|---|---|---|"]
+    for (engine, shape), points in series.items():
+        for p in points:
+            r = p["report"]
+            lines.append(f"| {engine} | {shape} | {r['nodes']:,} | {r['layout_ms']['median']:.3g} | "
+                         f"{p['per_node_us']:.3g} | {r['measurements'] / r['nodes']:.3g} | {r['peak_rss_bytes'] / 1e6:,.0f} |")
+    results.table("scaling", "\n".join(lines), "; ".join(commands[:2]) + "; … (every shape and size)")
+    largest = size["reference_sizes"][-1]
+    results.number("performance.largest_reference", largest, "sizes.py")
+    results.number("performance.largest_constraint", size["constraint_sizes"][-1], "sizes.py")
+    return series
+
+
+def peers(results, layoutlab, work, size):
+    """One run of Benchmarks/peers/run.sh: LayoutLab, taffy and yoga on the same trees."""
+    out = os.path.join(work, "peers.json")
+    command = [os.path.join(ROOT, "Benchmarks/peers/run.sh"), layoutlab,
+               "--sizes", ",".join(str(s) for s in size["peer_sizes"]), "--repeat", size["peer_repeat"],
+               "--work", os.path.join(work, "peers-work"), "--json", out]
+    table = run(command, env={"PYTHON": os.environ.get("PYTHON", "python3")})
+    source = display(command)
+    with open(out, encoding="utf-8") as f:
+        report = json.load(f)
+    results.table("peers", table.strip(), source)
+    largest = max(size["peer_sizes"])
+    results.number("peers.largest_nodes", largest, source)
+    for row in report["rows"]:
+        labels = [str(row["requested_nodes"])] + (["largest"] if row["requested_nodes"] == largest else [])
+        ref_ms = row["reference"]["layout_ms"]["median"]
+        for key in (f"peers.{row['shape']}.{label}" for label in labels):
+            for peer in ("taffy", "yoga"):
+                if row.get(f"{peer}_ms"):
+                    # Per node: LayoutLab's view-tree nodes and the peer's own nodes (the mapping).
+                    ratio = (ref_ms / row["nodes"]) / (row[f"{peer}_ms"] / row["peer_nodes"])
+                    results.number(f"{key}.reference_vs_{peer}", ratio, source, digits=2)
+            if row.get("constraint"):
+                results.number(f"{key}.constraint_vs_reference",
+                               row["constraint"]["layout_ms"]["median"] / ref_ms, source, digits=2)
+    return report

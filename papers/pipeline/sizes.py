@@ -1,0 +1,26 @@
+"""How much each run does at --quick, --default and --full (papers/README.md has their times)."""
+
+SIZES = {
+    # Every table and figure, at sizes that check the pipeline in a few minutes.
+    "quick": {
+        "exact_count": 300, "mode_count": 200, "milp_count": 10,
+        "peer_sizes": [1000], "peer_repeat": 3,
+        "reference_sizes": [1000, 10000], "constraint_sizes": [100, 1000], "bench_repeat": 3,
+    },
+    # The sizes the paper quotes: under 30 minutes on 2 cores.
+    "default": {
+        "exact_count": 20000, "mode_count": 5000, "milp_count": 100,
+        "peer_sizes": [1000, 10000], "peer_repeat": 5,
+        "reference_sizes": [1000, 10000, 100000], "constraint_sizes": [100, 1000, 10000], "bench_repeat": 5,
+    },
+    # Documentation/Fuzzing.md's campaign sizes and the 1M-node trees: hours.
+    "full": {
+        "exact_count": 100000, "mode_count": 10000, "milp_count": 200,
+        "peer_sizes": [1000, 10000, 100000], "peer_repeat": 5,
+        "reference_sizes": [1000, 10000, 100000, 1000000], "constraint_sizes": [100, 1000, 10000], "bench_repeat": 5,
+    },
+}
+
+PROFILES = ["linear", "full", "stacks", "text", "guides", "custom-layout", "hostile"]
+INEXACT_MODES = ["lp-only", "per-container"]
+SCALING_SHAPES = ["huge-nested", "wide"]
