@@ -9,13 +9,14 @@ Usage (from the repository root, after `swift build -c release`):
 
 The layouts: the bundled examples (Examples/*.swift), the breakpoint seed examples W1-W7
 (Examples/Breakpoints) and random trees from `layoutlab generate --shape random` (seeds 1-8,
-30 and 80 nodes), all with mono text metrics 7.757575 x 20.333333. Each is exported with
+30 and 80 nodes), all at root 390 x 763 with mono text metrics 7.757575 x 20.333333. Each is exported with
 `layoutlab lp --mode milp` in both formulations (--milp-formulation baseline and tight; LP text
 in the CPLEX dialect GLPK writes), then solved by
   - glpsol (GLPK 5.0, the engine's own solver) with --tmlim,
   - cbc (COIN-OR CBC 2.10.8) reading the same file, with its default settings,
   - HiGHS 1.15.1 through highspy, with default settings,
-each with a 60 s limit. Printed per model: rows, columns, binaries, and per solver the status,
+each with a 60 s limit; and two variants that the first runs called for: cbc with
+`preprocess off`, HiGHS with mip_feasibility_tolerance 1e-9 (their status only). Printed per model: rows, columns, binaries, and per solver the status,
 objective, seconds, B&B nodes (HiGHS) and the largest difference of any column's value from
 GLPK's. A summary counts the statuses per solver and formulation.
 """
@@ -55,7 +56,7 @@ def inputs(layoutlab, work):
 
 def export(layoutlab, source, formulation, path):
     out = run([layoutlab, "lp", source, "--mode", "milp", "--milp-formulation", formulation,
-               "--text-metrics", METRICS, "--height", "763", "-o", path])
+               "--text-metrics", METRICS, "--width", "390", "--height", "763", "-o", path])
     return out.returncode == 0, out.stderr.strip().splitlines()[-1:] if out.returncode else []
 
 
@@ -85,13 +86,21 @@ def model_size(path):
     return (int(m.group(2)), int(m.group(1)), binaries) if m else (0, 0, binaries)
 
 
+def binary_columns(path):
+    text = open(path).read()
+    if "\nBinary\n" not in text:
+        return []
+    part = text.split("\nBinary\n", 1)[1]
+    return [line.strip() for line in part.splitlines() if line.startswith(" ")]
+
+
 def glpk(path, work):
     sol = os.path.join(work, "glpk.sol")
     start = time.perf_counter()
     out = run(["glpsol", "--lp", path, "--tmlim", str(LIMIT), "-w", sol])
     seconds = time.perf_counter() - start
     log = out.stdout
-    if "INTEGER OPTIMAL SOLUTION FOUND" in log or "OPTIMAL LP SOLUTION FOUND" in log:
+    if "INTEGER OPTIMAL SOLUTION FOUND" in log or "OPTIMAL LP SOLUTION FOUND" in log or "OPTIMAL SOLUTION FOUND" in log:
         status = "optimal"
     elif "PROBLEM HAS NO INTEGER FEASIBLE SOLUTION" in log or "PROBLEM HAS NO PRIMAL FEASIBLE SOLUTION" in log or "NO PRIMAL FEASIBLE" in log:
         status = "infeasible"
@@ -114,12 +123,12 @@ def glpk(path, work):
     return status, objective, seconds, nodes, values
 
 
-def cbc(path, work):
+def cbc(path, work, extra=()):
     sol = os.path.join(work, "cbc.sol")
     if os.path.exists(sol):
         os.remove(sol)
     start = time.perf_counter()
-    out = run(["cbc", path, "sec", str(LIMIT), "solve", "solu", sol])
+    out = run(["cbc", path, "sec", str(LIMIT), *extra, "solve", "solu", sol])
     seconds = time.perf_counter() - start
     status, objective, values = "error", None, {}
     if os.path.exists(sol):
@@ -144,10 +153,12 @@ def cbc(path, work):
     return status, objective, seconds, nodes, values
 
 
-def highs(path, work):
+def highs(path, work, options=None):
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("time_limit", float(LIMIT))
+    for key, value in (options or {}).items():
+        h.setOptionValue(key, value)
     h.readModel(path)
     start = time.perf_counter()
     h.run()
@@ -177,7 +188,7 @@ def main():
     print(f"highspy: {highspy.Highs().version()}")
     summary = {}
     print(f"{'model':<34} {'form.':<8} {'rows':>5} {'cols':>5} {'bin':>4} | "
-          f"{'GLPK':<24} | {'CBC':<32} | {'HiGHS':<32}")
+          f"{'GLPK':<24} | {'CBC':<32} | {'HiGHS':<32} | {'CBC, preprocess off':<10} | {'HiGHS, mip tol 1e-9':<10}")
     for source in inputs(args.layoutlab, work):
         for formulation in ("baseline", "tight"):
             name = os.path.basename(source).replace(".swift", "")
@@ -188,11 +199,17 @@ def main():
                 continue
             rows, cols, binaries = model_size(path)
             results = {}
-            for solver, solve in (("GLPK", glpk), ("CBC", cbc), ("HiGHS", highs)):
+            solvers = (
+                ("GLPK", glpk), ("CBC", cbc), ("HiGHS", highs),
+                ("CBC-nopre", lambda p, w: cbc(p, w, ("preprocess", "off"))),
+                ("HiGHS-tol9", lambda p, w: highs(p, w, {"mip_feasibility_tolerance": 1e-9})),
+            )
+            for solver, solve in solvers:
                 results[solver] = solve(path, work)
                 summary.setdefault((solver, formulation), {}).setdefault(results[solver][0], 0)
                 summary[(solver, formulation)][results[solver][0]] += 1
-            reference = results["GLPK"][4]
+            binary_names = set(binary_columns(path))
+            reference = {k: v for k, v in results["GLPK"][4].items() if k not in binary_names}
 
             def cell(solver):
                 status, objective, seconds, nodes, values = results[solver]
@@ -205,7 +222,8 @@ def main():
                 return text
 
             print(f"{name:<34} {formulation:<8} {rows:>5} {cols:>5} {binaries:>4} | "
-                  f"{cell('GLPK'):<24} | {cell('CBC'):<32} | {cell('HiGHS'):<32}")
+                  f"{cell('GLPK'):<24} | {cell('CBC'):<32} | {cell('HiGHS'):<32} | "
+                  f"{results['CBC-nopre'][0][:10]:<10} | {results['HiGHS-tol9'][0][:10]:<10}")
     print()
     for (solver, formulation), counts in sorted(summary.items()):
         print(f"{solver:<6} {formulation:<8} " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items())))

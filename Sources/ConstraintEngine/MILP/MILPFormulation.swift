@@ -23,6 +23,11 @@ public struct MILPFormulation: Hashable, Sendable {
     /// min), with branch-and-bound ended at the first integer point: every integer point of
     /// the model is the layout, so the objective only steers the search.
     public var steeringObjective: Bool
+    /// TEXT-4's floor step (how many lines a proposed height fits) as a choice among the values
+    /// the height's bounds allow, instead of fixed on the forward value and certified. Off for a
+    /// single layout (the same decisions as the baseline, so the two compare); on for region
+    /// questions, where the root height ranges over an interval.
+    public var freeFloorStep = false
 
     public init(
         rowBigM: Bool, pruneBinaries: Bool, columnBounds: Bool, presolve: Bool, steeringObjective: Bool

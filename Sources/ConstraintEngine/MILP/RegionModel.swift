@@ -90,6 +90,7 @@ public final class RegionModel: @unchecked Sendable {
         let compiler = ModelCompiler(tree: tree, configuration: config, mode: .milp)
         var formulation = MILPFormulation.tight
         formulation.steeringObjective = false // each question brings its own objective
+        formulation.freeFloorStep = true // H ranges over an interval
         compiler.builder.milpFormulation = formulation
         compiler.builder.milpRootRanges = [
             .horizontal: ValueRange(lower: box.width.lowerBound, upper: box.width.upperBound),
@@ -105,6 +106,17 @@ public final class RegionModel: @unchecked Sendable {
         }
         widthVariable = w
         heightVariable = h
+        // Every relaxed row needs a finite big-M over the box (the forward-magnitude fallback of
+        // a single layout holds at one root size only).
+        compiler.builder.milpBounds.extend(compiler.builder)
+        for row in compiler.builder.mixedRows where !row.activeWhen.isEmpty {
+            guard compiler.builder.bounds(of: row.expression).isFinite else {
+                throw .engine(
+                    .unsupported(
+                        construct: "a \(row.rule) choice whose values have no finite bound over the box",
+                        path: compiler.path(of: row.owner)))
+            }
+        }
     }
 
     func path(_ node: Int) -> String { compiler.path(of: node) }
@@ -203,12 +215,17 @@ public final class RegionModel: @unchecked Sendable {
         // One binary z per way a decision can change; Σ z ≥ 1; z = 1 forces that change.
         var chooser = LinearExpression()
         var owners: [(Variable, ConditionRow)] = []
+        var unbounded: ConditionRow?
         func disjunct(_ q: Quantity, atMost: Double?, atLeast: Double?, _ row: ConditionRow) {
             let z = lp.addBinaryVariable()
             chooser.add(1, z)
             owners.append((z, row))
             let e = expression(q, variables)
             let range = builder.bounds(of: q)
+            guard range.isFinite else {
+                unbounded = unbounded ?? row
+                return
+            }
             if let atMost { // e ≤ atMost when z
                 let m = max(0, range.upper - atMost) + 1
                 lp.addConstraint(Constraint(e + LinearExpression(terms: [(z, m)]), upperBound: atMost + m))
@@ -223,6 +240,12 @@ public final class RegionModel: @unchecked Sendable {
             if let above = entry.above { disjunct(entry.expression, atMost: nil, atLeast: above, entry.row) }
         }
         for row in disequalities { disjunct(row.expression, atMost: delta, atLeast: -delta, row) }
+        if let row = unbounded {
+            throw .engine(
+                .unsupported(
+                    construct: "a \(row.rule) decision whose values have no finite bound over the box",
+                    path: path(row.owner)))
+        }
         lp.addConstraint(Constraint(chooser, lowerBound: 1))
         guard let point = try solve(lp, firstPoint: true) else { return coverage }
         let changed = owners.first { point.values[$0.0.index] > 0.5 }?.1 ?? open.first?.row ?? disequalities[0]

@@ -2,7 +2,7 @@
 // ConstraintEngine
 //
 // TEXT-4 in the milp formulation: how many lines a Text shows at a proposed height `h`.
-// `fit = floor((h + 1e-7) / L)` is a choice among the values h's bounds allow (one binary
+// With MILPFormulation.freeFloorStep, `fit = floor((h + 1e-7) / L)` is a choice among the values h's bounds allow (one binary
 // each: k·L − 1e-7 ≤ h < (k + 1)·L − 1e-7 when y_k), and `visible = min(lines, max(1, fit))`
 // with free (or bound-decided) min and max. Also records, per Text and proposal, the lines it
 // needs and shows as model quantities, which the region checks read (RegionModel).
@@ -41,7 +41,7 @@ extension TextEncoding {
         let L = text.lineHeight
         func step(_ x: Double) -> Double { ((x + 1e-7) / L).rounded(.down) }
         let range = builder.milpFormulation.pruneBinaries ? builder.bounds(of: h) : .unbounded
-        guard !h.isConstant, range.isFinite else { return Quantity(certifiedFloorStep(text, h, in: compiler)) }
+        guard builder.milpFormulation.freeFloorStep, !h.isConstant, range.isFinite else { return Quantity(certifiedFloorStep(text, h, in: compiler)) }
         let low = max(0, step(range.lower)), high = max(0, step(range.upper))
         guard high > low else { return Quantity(certifiedFloorStep(text, h, in: compiler)) }
         guard high - low < Double(milpFloorStepLimit) else {
