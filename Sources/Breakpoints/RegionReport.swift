@@ -28,7 +28,9 @@ extension BreakpointReport {
             out += "witness (W, H) = (\(pt(v.witness.width)), \(pt(v.witness.height)))"
             out += finding.confirmed ? " (confirmed)\n" : " (not confirmed by the exact walk at that point)\n"
         }
-        let clean = analysis.checks.filter { check in !analysis.findings.contains { $0.violation.check.rawValue == check.rawValue } }
+        let clean = analysis.checks.filter { check in
+            !analysis.findings.contains { $0.violation.check.rawValue == check.rawValue }
+        }
         if !clean.isEmpty { out += "no violation: \(clean.map(\.rawValue).joined(separator: ", "))\n" }
         out += "\(analysis.milps) MILPs (GLPK branch-and-bound, presolve on), \(analysis.nodes) nodes\n"
         return out

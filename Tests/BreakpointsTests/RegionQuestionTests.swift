@@ -22,7 +22,9 @@ struct RegionQuestionTests {
         return (tree, analysis)
     }
 
-    @Test("TEXT-4 toolbar title: truncated somewhere, within W ∈ [0, 202.8484749] × H ∈ [10, 100], as the reference engine's grid says")
+    @Test(
+        "TEXT-4 toolbar title: truncated somewhere, within W ∈ [0, 202.8484749] × H ∈ [10, 100], as the reference engine's grid says"
+    )
     func titleAgainstReferenceGrid() throws {
         let (tree, analysis) = try Self.analyse()
         let title = try #require(tree.nodes.indices.first { tree.nodes[$0].label == "title" })
@@ -39,7 +41,8 @@ struct RegionQuestionTests {
                     .node(labelled: "title", in: tree)!.frame
                 let truncated = Support.mono.width("Weekly digest", font: .body) > frame.size.width + 1e-7
                 if truncated {
-                    #expect(finding.violation.width.contains(w) && finding.violation.height.contains(h), "W \(w), H \(h)")
+                    #expect(
+                        finding.violation.width.contains(w) && finding.violation.height.contains(h), "W \(w), H \(h)")
                 }
             }
         }

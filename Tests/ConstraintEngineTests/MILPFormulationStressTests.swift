@@ -76,7 +76,8 @@ struct MILPFormulationStressTests {
         return tally
     }
 
-    @Test("CORE-7 milp, baseline against tight: neither formulation gives a wrong layout; tight agrees on as many trees")
+    @Test(
+        "CORE-7 milp, baseline against tight: neither formulation gives a wrong layout; tight agrees on as many trees")
     func compare() {
         let baseline = Self.run(.baseline, count: 200)
         let tight = Self.run(.tight, count: 200)

@@ -37,7 +37,9 @@ struct MILPTighteningTests {
         #expect(tight.solves[0].binaries <= baseline.solves[0].binaries)
     }
 
-    @Test("PROPOSAL-3 milp: max(0, share) of a share that is never negative gets no binary; the Text's breaking keeps its binaries")
+    @Test(
+        "PROPOSAL-3 milp: max(0, share) of a share that is never negative gets no binary; the Text's breaking keeps its binaries"
+    )
     func redundantMaximum() throws {
         // The stack's width follows the root's (any width in [0, 390]): the Text's share is a
         // real choice (its line breaking), the sanitising max(0, ·) of each share is not.
@@ -68,7 +70,8 @@ struct MILPTighteningTests {
             var engine = ConstraintEngine(configuration: input.configuration, mode: .milp)
             engine.solveOptions.timeLimit = .seconds(10)
             guard let layout = try? engine.layout(input.tree) else { continue } // typed refusal
-            expectAgreement(input.tree, ReferenceEngine(configuration: input.configuration).layout(input.tree), layout.result)
+            expectAgreement(
+                input.tree, ReferenceEngine(configuration: input.configuration).layout(input.tree), layout.result)
             solved += 1
         }
         #expect(solved >= 30)

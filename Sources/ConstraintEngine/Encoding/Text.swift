@@ -221,7 +221,8 @@ enum TextEncoding {
         builder.requireMixed(lines, binaryTerms: terms, .zero, rule: "TEXT-3")
         // TEXT-3's count before lineLimit (the truncation check reads it): the same sum.
         guard text.lineLimit != nil else { return (width, lines, lines) }
-        let needed = builder.freeVariable(value: top ? Double(text.hardLines.count) : intervals[forward - 1].unlimited, "text\(node)_needed")
+        let needed = builder.freeVariable(
+            value: top ? Double(text.hardLines.count) : intervals[forward - 1].unlimited, "text\(node)_needed")
         var neededRange = topReachable ? ValueRange.point(Double(text.hardLines.count)) : .point(intervals[0].unlimited)
         for interval in intervals { neededRange = neededRange.hull(.point(interval.unlimited)) }
         builder.milpBounds.setFree(needed.plainVariable!, neededRange)

@@ -141,7 +141,8 @@ extension RegionModel {
             guard possible else { continue }
             var lp = base
             for row in rows {
-                lp.addConstraint(Constraint(expression(row.expression, variables), lowerBound: row.lower, upperBound: row.upper))
+                lp.addConstraint(
+                    Constraint(expression(row.expression, variables), lowerBound: row.lower, upperBound: row.upper))
             }
             for literal in literals {
                 lp.addConstraint(Constraint(LinearExpression(binaryColumn(literal)), lowerBound: 1))
@@ -150,7 +151,8 @@ extension RegionModel {
             let width = try extent(lp, widthVariable)
             let height = try extent(lp, heightVariable)
             if var found = result {
-                found.width = min(found.width.lowerBound, width.lowerBound)...max(found.width.upperBound, width.upperBound)
+                found.width =
+                    min(found.width.lowerBound, width.lowerBound)...max(found.width.upperBound, width.upperBound)
                 found.height =
                     min(found.height.lowerBound, height.lowerBound)...max(found.height.upperBound, height.upperBound)
                 result = found

@@ -198,7 +198,8 @@ public final class RegionModel: @unchecked Sendable {
             let canFallBelow = row.sense != .atMostZero && range.lower < -slack - delta
             let canRiseAbove = row.sense != .atLeastZero && range.upper > slack + delta
             if canFallBelow || canRiseAbove {
-                open.append((row.expression, canFallBelow ? -slack - delta : nil, canRiseAbove ? slack + delta : nil, row))
+                open.append(
+                    (row.expression, canFallBelow ? -slack - delta : nil, canRiseAbove ? slack + delta : nil, row))
             }
         }
         var disequalities: [ConditionRow] = []

@@ -2,8 +2,8 @@
 // ConstraintEngine
 //
 // TEXT-4 in the milp formulation: how many lines a Text shows at a proposed height `h`.
-// With MILPFormulation.freeFloorStep, `fit = floor((h + 1e-7) / L)` is a choice among the values h's bounds allow (one binary
-// each: k·L − 1e-7 ≤ h < (k + 1)·L − 1e-7 when y_k), and `visible = min(lines, max(1, fit))`
+// With MILPFormulation.freeFloorStep, `fit = floor((h + 1e-7) / L)` is a choice among the
+// values h's bounds allow (one binary each: k·L − 1e-7 ≤ h < (k + 1)·L − 1e-7 when y_k), and `visible = min(lines, max(1, fit))`
 // with free (or bound-decided) min and max. Also records, per Text and proposal, the lines it
 // needs and shows as model quantities, which the region checks read (RegionModel).
 
@@ -38,15 +38,18 @@ extension TextEncoding {
         throws(ConstraintEngineError) -> Quantity
     {
         let builder = compiler.builder
-        let L = text.lineHeight
-        func step(_ x: Double) -> Double { ((x + 1e-7) / L).rounded(.down) }
+        let lineHeight = text.lineHeight
+        func step(_ x: Double) -> Double { ((x + 1e-7) / lineHeight).rounded(.down) }
         let range = builder.milpFormulation.pruneBinaries ? builder.bounds(of: h) : .unbounded
-        guard builder.milpFormulation.freeFloorStep, !h.isConstant, range.isFinite else { return Quantity(certifiedFloorStep(text, h, in: compiler)) }
+        guard builder.milpFormulation.freeFloorStep, !h.isConstant, range.isFinite else {
+            return Quantity(certifiedFloorStep(text, h, in: compiler))
+        }
         let low = max(0, step(range.lower)), high = max(0, step(range.upper))
         guard high > low else { return Quantity(certifiedFloorStep(text, h, in: compiler)) }
         guard high - low < Double(milpFloorStepLimit) else {
             throw .unsupported(
-                construct: "Text whose proposed height spans more than \(milpFloorStepLimit) line heights in the milp mode",
+                construct:
+                    "Text whose proposed height spans more than \(milpFloorStepLimit) line heights in the milp mode",
                 path: compiler.path(of: node))
         }
         let values = Array(stride(from: low, through: high, by: 1))
@@ -56,8 +59,11 @@ extension TextEncoding {
         let k = builder.freeVariable(value: forward, "text\(node)_fit")
         builder.milpBounds.setFree(k.plainVariable!, ValueRange(lower: low, upper: high))
         for (index, value) in values.enumerated() {
-            if value > 0 { builder.requireMixed(h - (value * L - 1e-7), .atLeastZero, when: [ys[index]], rule: "TEXT-4") }
-            builder.requireStrictlyPositive(Quantity((value + 1) * L - 1e-7) - h, when: [ys[index]], rule: "TEXT-4")
+            if value > 0 {
+                builder.requireMixed(h - (value * lineHeight - 1e-7), .atLeastZero, when: [ys[index]], rule: "TEXT-4")
+            }
+            let next = Quantity((value + 1) * lineHeight - 1e-7)
+            builder.requireStrictlyPositive(next - h, when: [ys[index]], rule: "TEXT-4")
         }
         // k = Σ value · y (linear: no big-M).
         builder.requireMixed(k, binaryTerms: zip(ys, values).map { ($0, -$1) }, .zero, rule: "TEXT-4")
