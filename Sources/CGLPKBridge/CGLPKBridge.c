@@ -253,19 +253,40 @@ static CGLPKStatus solveLP(GLPKProblem *P, const CGLPKModel *model, const CGLPKO
     return status;
 }
 
-/* glp_intopt without its presolver needs an optimal basis of the LP
+/* What the branch-and-bound callback reads and records. */
+typedef struct SearchProbe {
+    int firstIntegerPoint;
+    int nodes;
+} SearchProbe;
+
+/* glp_intopt's callback: counts the nodes created so far and, when asked,
+ * ends the search at the first integer point. */
+static void observeSearch(void *tree, void *info) {
+    SearchProbe *probe = (SearchProbe *)info;
+    int active = 0, current = 0, total = 0;
+    glpk->ios_tree_size(tree, &active, &current, &total);
+    probe->nodes = total > probe->nodes ? total : probe->nodes;
+    if (probe->firstIntegerPoint && glpk->ios_reason(tree) == GLPK_IBINGO) {
+        glpk->ios_terminate(tree);
+    }
+}
+
+/* glp_intopt. Without its presolver it needs an optimal basis of the LP
  * relaxation, so glp_simplex runs first; its outcome also answers
- * "infeasible" and "unbounded" for the relaxation. */
+ * "infeasible" and "unbounded" for the relaxation. With the presolver
+ * (options->mipPresolve) glp_intopt starts from the problem as loaded. */
 static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                             const Clock *clock, CGLPKResult *result) {
     GLPKSimplexControl simplex;
-    initSimplexParameters(&simplex, clock);
-    CGLPKStatus relaxation = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
-    if (relaxation == CGLPKStatusFeasible) {
-        return CGLPKStatusTimeLimit; /* no integer point yet */
-    }
-    if (relaxation != CGLPKStatusOptimal) {
-        return relaxation;
+    if (!options->mipPresolve) {
+        initSimplexParameters(&simplex, clock);
+        CGLPKStatus relaxation = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
+        if (relaxation == CGLPKStatusFeasible) {
+            return CGLPKStatusTimeLimit; /* no integer point yet */
+        }
+        if (relaxation != CGLPKStatusOptimal) {
+            return relaxation;
+        }
     }
     if (remaining(clock) == 0) {
         return CGLPKStatusTimeLimit;
@@ -274,18 +295,26 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
     GLPKIntegerControl parameters;
     glpk->init_iocp(&parameters);
     parameters.fields.msg_lev = GLPK_MSG_OFF;
-    parameters.fields.presolve = GLPK_OFF;
+    parameters.fields.presolve = options->mipPresolve ? GLPK_ON : GLPK_OFF;
     /* Integrality within 1e-9 (default 1e-5): a binary that multiplies a big-M must
      * not leave M·1e-5 of slack in the rows it switches. */
     parameters.fields.tol_int = 1e-9;
     parameters.fields.tm_lim = remaining(clock);
+    SearchProbe probe = {options->firstIntegerPoint, 0};
+    parameters.fields.cb_func = observeSearch;
+    parameters.fields.cb_info = &probe;
     int code = glpk->intopt(P, &parameters);
+    result->nodes = probe.nodes;
     int mipStatus = glpk->mip_status(P);
     CGLPKStatus status;
     if (code == 0 && mipStatus == GLPK_OPT) {
         status = CGLPKStatusOptimal;
-    } else if (code == 0 && mipStatus == GLPK_NOFEAS) {
+    } else if (code == GLPK_ESTOP && options->firstIntegerPoint && mipStatus == GLPK_FEAS) {
+        status = CGLPKStatusOptimal; /* the first integer point, as asked */
+    } else if ((code == 0 && mipStatus == GLPK_NOFEAS) || code == GLPK_ENOPFS) {
         return CGLPKStatusInfeasible;
+    } else if (code == GLPK_ENODFS) {
+        return CGLPKStatusUnbounded;
     } else if (code == GLPK_ETMLIM) {
         if (mipStatus != GLPK_FEAS) {
             return CGLPKStatusTimeLimit;
@@ -357,6 +386,7 @@ CGLPKStatus CGLPKSolve(const CGLPKModel *model, const CGLPKOptions *options, CGL
     result->objective = 0;
     result->exactChecked = 0;
     result->exactDeviation = 0;
+    result->nodes = 0;
     glpk = GLPKLibraryLoad();
     if (glpk == NULL) {
         result->status = CGLPKStatusUnavailable;

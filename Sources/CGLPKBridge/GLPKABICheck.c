@@ -39,6 +39,11 @@ SAME(GLPK_ECOND, GLP_ECOND);
 SAME(GLPK_EFAIL, GLP_EFAIL);
 SAME(GLPK_EITLIM, GLP_EITLIM);
 SAME(GLPK_ETMLIM, GLP_ETMLIM);
+SAME(GLPK_ENOPFS, GLP_ENOPFS);
+SAME(GLPK_ENODFS, GLP_ENODFS);
+SAME(GLPK_ESTOP, GLP_ESTOP);
+SAME(GLPK_ON, GLP_ON);
+SAME(GLPK_IBINGO, GLP_IBINGO);
 
 #define SAME_FIELD(ours, theirs, field) \
     SAME(offsetof(ours, fields.field), offsetof(theirs, field))
@@ -49,6 +54,9 @@ SAME_FIELD(GLPKIntegerControl, glp_iocp, msg_lev);
 SAME_FIELD(GLPKIntegerControl, glp_iocp, tol_int);
 SAME_FIELD(GLPKIntegerControl, glp_iocp, tm_lim);
 SAME_FIELD(GLPKIntegerControl, glp_iocp, presolve);
+SAME_FIELD(GLPKIntegerControl, glp_iocp, cb_func);
+SAME_FIELD(GLPKIntegerControl, glp_iocp, cb_info);
+SAME_FIELD(GLPKIntegerControl, glp_iocp, fp_heur);
 _Static_assert(sizeof(GLPKSimplexControl) >= sizeof(glp_smcp), "GLPKSimplexControl is too small");
 _Static_assert(sizeof(GLPKIntegerControl) >= sizeof(glp_iocp), "GLPKIntegerControl is too small");
 #endif

@@ -84,6 +84,9 @@ static void loadLibrary(void) {
     BIND(mip_status);
     BIND(mip_obj_val);
     BIND(mip_col_val);
+    BIND(ios_reason);
+    BIND(ios_tree_size);
+    BIND(ios_terminate);
     BIND(alloc);
     BIND(free);
     BIND(error_hook);

@@ -27,7 +27,9 @@ enum {
     GLPK_FEAS = 2, GLPK_NOFEAS = 4, GLPK_OPT = 5, GLPK_UNBND = 6, /* solution statuses */
     GLPK_MSG_OFF = 0, GLPK_OFF = 0,
     GLPK_EBADB = 0x01, GLPK_ESING = 0x02, GLPK_ECOND = 0x03, GLPK_EFAIL = 0x05,
-    GLPK_EITLIM = 0x08, GLPK_ETMLIM = 0x09,
+    GLPK_EITLIM = 0x08, GLPK_ETMLIM = 0x09, GLPK_ENOPFS = 0x0A, GLPK_ENODFS = 0x0B, GLPK_ESTOP = 0x0D,
+    GLPK_ON = 1,
+    GLPK_IBINGO = 0x02, /* glp_ios_reason: a better integer point was found */
 };
 
 /* MARK: - Types */
@@ -56,7 +58,7 @@ typedef union GLPKIntegerControl {
         void *cb_info;
         int cb_size, pp_tech;
         double mip_gap;
-        int mir_cuts, gmi_cuts, cov_cuts, clq_cuts, presolve;
+        int mir_cuts, gmi_cuts, cov_cuts, clq_cuts, presolve, binarize, fp_heur;
     } fields;
     double reserved[128];
 } GLPKIntegerControl;
@@ -89,6 +91,9 @@ typedef struct GLPKLibrary {
     int (*mip_status)(GLPKProblem *P);
     double (*mip_obj_val)(GLPKProblem *P);
     double (*mip_col_val)(GLPKProblem *P, int j);
+    int (*ios_reason)(void *tree);
+    void (*ios_tree_size)(void *tree, int *a_cnt, int *n_cnt, int *t_cnt);
+    void (*ios_terminate)(void *tree);
     void *(*alloc)(int n, int size);
     void (*free)(void *ptr);
     void (*error_hook)(void (*func)(void *info), void *info);

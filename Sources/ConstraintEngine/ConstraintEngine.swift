@@ -39,6 +39,8 @@ public struct SolveRecord: Hashable, Sendable, Codable {
     /// certified by condition rows instead (ConstraintEncoding.md, "Binaries"); counted on
     /// whole-tree records, 0 on per-container segments.
     public var fixedBinaries: Int = 0
+    /// Branch-and-bound nodes GLPK created (`milp` mode); 0 for an LP.
+    public var nodes: Int = 0
     public var seconds: Double
     /// `optimal`, `infeasible`, ….
     public var status: String
@@ -92,6 +94,8 @@ public struct ConstraintEngine: Sendable {
     public var configuration: LayoutConfiguration
     public var mode: ConstraintMode
     public var solveOptions: SolveOptions
+    /// How the `milp` mode writes and searches its MILP (ignored by the other modes).
+    public var milpFormulation = MILPFormulation.tight
 
     public init(
         configuration: LayoutConfiguration = LayoutConfiguration(), mode: ConstraintMode = .exact,
@@ -120,13 +124,21 @@ public struct ConstraintEngine: Sendable {
         return try result.get()
     }
 
+    /// A compiler for `tree` in this engine's mode and milp formulation.
+    func compiler(_ tree: ViewTree, namesVariables: Bool = false) -> ModelCompiler {
+        let compiler = ModelCompiler(
+            tree: tree, configuration: configuration, mode: mode, namesVariables: namesVariables)
+        compiler.builder.milpFormulation = milpFormulation
+        return compiler
+    }
+
     /// Lays out `tree` in the configured root environment.
     public func layout(_ tree: ViewTree) throws(ConstraintEngineError) -> ConstraintLayout {
         try onReservedStack(tree) {
             do throws(ConstraintEngineError) {
                 let clock = ContinuousClock()
                 let start = clock.now
-                let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode).compileLayout()
+                let compiled = try compiler(tree).compileLayout()
                 let compileSeconds = (clock.now - start).seconds
                 return .success(
                     try ModelSolving(compiled: compiled, mode: mode, options: solveOptions)
@@ -141,9 +153,7 @@ public struct ConstraintEngine: Sendable {
     public func program(for tree: ViewTree) throws(ConstraintEngineError) -> LinearProgram {
         try onReservedStack(tree) {
             do throws(ConstraintEngineError) {
-                let compiled = try ModelCompiler(
-                    tree: tree, configuration: configuration, mode: mode, namesVariables: true
-                ).compileLayout()
+                let compiled = try compiler(tree, namesVariables: true).compileLayout()
                 return .success(ModelSolving(compiled: compiled, mode: mode, options: solveOptions).program())
             } catch {
                 return .failure(error)
@@ -155,8 +165,7 @@ public struct ConstraintEngine: Sendable {
     public func sizeThatFits(_ tree: ViewTree, proposal: ProposedSize) throws(ConstraintEngineError) -> Size {
         try onReservedStack(tree) {
             do throws(ConstraintEngineError) {
-                let compiled = try ModelCompiler(tree: tree, configuration: configuration, mode: mode)
-                    .compileMeasurement(proposal)
+                let compiled = try compiler(tree).compileMeasurement(proposal)
                 return .success(
                     try ModelSolving(compiled: compiled, mode: mode, options: solveOptions).solveMeasurement())
             } catch {

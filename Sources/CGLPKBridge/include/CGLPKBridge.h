@@ -118,6 +118,14 @@ typedef struct CGLPKOptions {
      *  GLPK, which raises a fatal error; the call must return
      *  CGLPKStatusGLPKError instead of aborting the process. */
     int32_t injectMisuse;
+    /** Non-zero: glp_intopt runs GLPK's MIP presolver (and no glp_simplex
+     *  first); the relaxation's own verdict is then not available, only the
+     *  MIP's (infeasible: no integer point or no feasible relaxation). */
+    int32_t mipPresolve;
+    /** Non-zero: end branch-and-bound at the first integer point found (a
+     *  model whose integer points are all the answer needs no proof of
+     *  optimality); it is reported as CGLPKStatusOptimal. */
+    int32_t firstIntegerPoint;
 } CGLPKOptions;
 
 /** What a call produced. The caller owns `columnValues`. */
@@ -135,6 +143,9 @@ typedef struct CGLPKResult {
     int32_t exactChecked;
     /** With `exactChecked`: the largest |exact - floating| over the column values. */
     double exactDeviation;
+    /** After a MIP solve: the branch-and-bound nodes GLPK created (0 when
+     *  presolve or the relaxation settled it). */
+    int32_t nodes;
 } CGLPKResult;
 
 /**

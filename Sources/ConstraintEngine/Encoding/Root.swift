@@ -27,6 +27,7 @@ enum RootEncoding {
             compiler.parameterVariable = parameter.plainVariable
             requested[axis] = parameter
         }
+        if compiler.builder.freeBinaries { requested = MILPRoot.columns(requested, in: compiler.builder) }
         let proposal = try ProposalEncoding.sanitized(requested, node: 0, in: compiler)
         compiler.builder.owner = 0
         var rootSize = try compiler.measure(0, proposal)

@@ -107,13 +107,11 @@ enum TextEncoding {
             return .zero
         }
         let avail = p.width ?? .infinity
-        if builder.freeBinaries, avail.isFinite, !avail.isConstant {
-            let (width, lines) = try freeTextBreaking(node, text, avail, in: compiler)
-            var visible = lines
-            if let h = p.height, h.isFinite {
-                let fit = max(1, certifiedFloorStep(text, h, in: compiler))
-                visible = builder.minimum(visible, Quantity(fit), rule: "TEXT-4")
-            }
+        if builder.freeBinaries, avail.isFinite, !avail.isConstant,
+            let (width, lines, needed) = try freeTextBreaking(node, text, avail, in: compiler)
+        {
+            let visible = try milpVisibleLines(node, text, lines, p.height, in: compiler)
+            compiler.recordTextLineQuantities(node, p, needed: needed, visible: visible)
             return ModelSize(width: width, height: visible * text.lineHeight)
         }
         let width: Quantity
@@ -130,6 +128,12 @@ enum TextEncoding {
         }
         var visible = n
         if let limit = text.lineLimit { visible = min(visible, limit) }
+        if builder.freeBinaries {
+            let shown = try milpVisibleLines(node, text, Quantity(Double(visible)), p.height, in: compiler)
+            compiler.recordTextLineQuantities(node, p, needed: Quantity(Double(n)), visible: shown)
+            if shown.isConstant { compiler.recordTextLines(node, p, needed: n, visible: Int(shown.value)) }
+            return ModelSize(width: width, height: shown * text.lineHeight)
+        }
         if let h = p.height, h.isFinite {
             let fit = max(1, certifiedFloorStep(text, h, in: compiler))
             if fit < Double(visible) { visible = Int(fit) }
@@ -155,49 +159,78 @@ enum TextEncoding {
     /// `milp` mode, TEXT-3/4: every interval of proposed widths with its own line breaking is an
     /// alternative with a binary (Σ y = 1): `W ≥ ideal` gives (ideal, hard lines); each interval
     /// `lo ≤ W < hi` below the ideal gives (W, its line count). Line counts include lineLimit.
+    /// Only the alternatives W's bounds reach get a binary (``MILPFormulation/pruneBinaries``);
+    /// nil when one alternative is left: the certified path of `exact` mode takes it.
     static func freeTextBreaking(_ node: Int, _ text: PreparedText, _ w: Quantity, in compiler: ModelCompiler)
-        throws(ConstraintEngineError) -> (width: Quantity, lines: Quantity)
+        throws(ConstraintEngineError) -> (width: Quantity, lines: Quantity, needed: Quantity)?
     {
         let builder = compiler.builder
         func limited(_ n: Int) -> Double { Double(text.lineLimit.map { min(n, $0) } ?? n) }
-        // (lower, upper, lines) for each interval below the ideal width, top down.
-        var intervals: [(lower: Double, upper: Double, lines: Double)] = []
-        var probe = text.idealWidth.nextDown
+        let reach = builder.milpFormulation.pruneBinaries ? builder.bounds(of: w) : .unbounded
+        let topReachable = reach.upper >= text.idealWidth
+        // (lower, upper, lines) for each interval below the ideal width that W can reach, top down.
+        var intervals: [(lower: Double, upper: Double, lines: Double, unlimited: Double)] = []
+        var probe = min(text.idealWidth.nextDown, reach.upper)
         while probe >= 0 {
             var interval = WidthInterval()
             let n = lineCount(text, probe, &interval, in: compiler)
-            intervals.append((interval.lower, min(interval.upper, text.idealWidth), limited(n)))
+            intervals.append((interval.lower, min(interval.upper, text.idealWidth), limited(n), Double(n)))
             guard intervals.count < Self.milpTextIntervalLimit else {
                 throw .unsupported(
                     construct:
                         "Text with more than \(Self.milpTextIntervalLimit) line-breaking intervals in the milp mode",
                     path: compiler.path(of: node))
             }
-            guard interval.lower.isFinite, interval.lower > 0 else { break }
+            guard interval.lower.isFinite, interval.lower > 0, interval.lower > reach.lower else { break }
             probe = interval.lower.nextDown
         }
+        if (topReachable ? 1 : 0) + intervals.count <= 1 { return nil }
+        // Alternative 0 is the top one (unreachable: its binary is left out below).
         let top = w.value >= text.idealWidth
         let forward = top ? 0 : 1 + (intervals.firstIndex { w.value >= $0.lower } ?? intervals.count - 1)
-        let ys = builder.choice(among: intervals.count + 1, forward: forward, rule: "TEXT-3")
+        let members = topReachable ? intervals.count + 1 : intervals.count
+        let chosen = builder.choice(among: members, forward: topReachable ? forward : forward - 1, rule: "TEXT-3")
+        let ys: [Int?] = topReachable ? chosen : [nil] + chosen
         let forwardLines = top ? limited(text.hardLines.count) : intervals[forward - 1].lines
         let width = builder.freeVariable(value: top ? text.idealWidth : w.value, "text\(node)_w")
         let lines = builder.freeVariable(value: forwardLines, "text\(node)_lines")
-        func when(_ k: Int) -> [Int] { [ys[k]] }
+        // width = min(W, ideal) in every alternative; lines is one of the reachable counts.
+        builder.milpBounds.setFree(
+            width.plainVariable!,
+            ValueRange(lower: min(text.idealWidth, reach.lower), upper: min(text.idealWidth, reach.upper)))
+        var lineRange = topReachable ? ValueRange.point(limited(text.hardLines.count)) : .point(intervals[0].lines)
+        for interval in intervals { lineRange = lineRange.hull(.point(interval.lines)) }
+        builder.milpBounds.setFree(lines.plainVariable!, lineRange)
         // Top alternative: W ≥ ideal, width = ideal.
-        builder.requireMixed(w - text.idealWidth, .atLeastZero, when: when(0), rule: "TEXT-4")
-        builder.requireMixed(width - text.idealWidth, .zero, when: when(0), rule: "TEXT-4")
+        if let y = ys[0] {
+            builder.requireMixed(w - text.idealWidth, .atLeastZero, when: [y], rule: "TEXT-4")
+            builder.requireMixed(width - text.idealWidth, .zero, when: [y], rule: "TEXT-4")
+        }
         for (k, interval) in intervals.enumerated() {
+            let y = ys[k + 1]!
             if interval.lower.isFinite {
-                builder.requireMixed(w - interval.lower, .atLeastZero, when: when(k + 1), rule: "TEXT-3")
+                builder.requireMixed(w - interval.lower, .atLeastZero, when: [y], rule: "TEXT-3")
             }
-            builder.requireStrictlyPositive(Quantity(interval.upper) - w, when: when(k + 1), rule: "TEXT-3")
-            builder.requireMixed(width - w, .zero, when: when(k + 1), rule: "TEXT-4")
+            builder.requireStrictlyPositive(Quantity(interval.upper) - w, when: [y], rule: "TEXT-3")
+            builder.requireMixed(width - w, .zero, when: [y], rule: "TEXT-4")
         }
         // lines = Σ n_k · y_k (linear: no big-M).
-        var terms = [(binary: ys[0], coefficient: -limited(text.hardLines.count))]
-        for (k, interval) in intervals.enumerated() { terms.append((ys[k + 1], -interval.lines)) }
+        var terms: [(binary: Int, coefficient: Double)] = []
+        if let y = ys[0] { terms.append((y, -limited(text.hardLines.count))) }
+        for (k, interval) in intervals.enumerated() { terms.append((ys[k + 1]!, -interval.lines)) }
         builder.requireMixed(lines, binaryTerms: terms, .zero, rule: "TEXT-3")
-        return (width, lines)
+        // TEXT-3's count before lineLimit (the truncation check reads it): the same sum.
+        guard text.lineLimit != nil else { return (width, lines, lines) }
+        let needed = builder.freeVariable(
+            value: top ? Double(text.hardLines.count) : intervals[forward - 1].unlimited, "text\(node)_needed")
+        var neededRange = topReachable ? ValueRange.point(Double(text.hardLines.count)) : .point(intervals[0].unlimited)
+        for interval in intervals { neededRange = neededRange.hull(.point(interval.unlimited)) }
+        builder.milpBounds.setFree(needed.plainVariable!, neededRange)
+        var neededTerms: [(binary: Int, coefficient: Double)] = []
+        if let y = ys[0] { neededTerms.append((y, -Double(text.hardLines.count))) }
+        for (k, interval) in intervals.enumerated() { neededTerms.append((ys[k + 1]!, -interval.unlimited)) }
+        builder.requireMixed(needed, binaryTerms: neededTerms, .zero, rule: "TEXT-3")
+        return (width, lines, needed)
     }
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that

@@ -90,8 +90,37 @@ enum ViewThatFitsEncoding {
             let chosen = try selection(node, axes, p, certified: true, in: compiler) ?? forward
             return sizes[chosen]
         }
-        var fitChoices: [[Int]] = [] // per child but the last: [fits, fails]
+        // Per child but the last: whether it fits on the bounds of r and its ideal size (true:
+        // always, false: never, nil: a choice (fits, fails) of two binaries).
+        let prune = builder.milpFormulation.pruneBinaries
+        var decided: [Bool?] = []
         for j in 0..<(items.count - 1) {
+            let margins = tested.map { builder.bounds(of: r[$0]! - ideals[j][$0]) } // r − ideal
+            if prune, margins.allSatisfy({ $0.lower >= 0 }) {
+                decided.append(true)
+            } else if prune, margins.contains(where: { $0.upper < 0 }) {
+                decided.append(false)
+            } else {
+                decided.append(nil)
+            }
+        }
+        // Children that can be chosen: no earlier child always fits, and it does not never fit.
+        var reachable: [Int] = []
+        for i in items.indices {
+            if decided.prefix(i).contains(true) { break }
+            if i < decided.count, decided[i] == false { continue }
+            reachable.append(i)
+        }
+        if reachable.count == 1 {
+            let chosen = try selection(node, axes, p, certified: true, in: compiler) ?? forward
+            return sizes[chosen]
+        }
+        var fitChoices: [[Int]?] = [] // per child but the last: [fits, fails], nil when decided
+        for j in 0..<(items.count - 1) {
+            guard decided[j] == nil, j <= reachable.last! else {
+                fitChoices.append(nil)
+                continue
+            }
             let ideal = ideals[j]
             let fits = tested.allSatisfy { r[$0]!.value >= ideal[$0].value }
             let f = builder.choice(among: 2, forward: fits ? 0 : 1, rule: "VTF-2")
@@ -99,11 +128,14 @@ enum ViewThatFitsEncoding {
             for axis in tested {
                 builder.requireMixed(r[axis]! - ideal[axis], .atLeastZero, when: [f[0]], rule: "VTF-2")
             }
-            let shortfall = tested.map { ideal[$0] - r[$0]! } // > 0 on an axis that fails
-            if tested.count == 1 {
+            // > 0 on an axis that fails; an axis whose bounds say it always fits cannot.
+            let failing = tested.filter { !prune || builder.bounds(of: r[$0]! - ideal[$0]).lower < 0 }
+            let shortfall = failing.map { ideal[$0] - r[$0]! }
+            if failing.count == 1 {
                 builder.requireStrictlyPositive(shortfall[0], when: [f[1]], rule: "VTF-2")
             } else {
-                let g = builder.choice(among: 2, forward: !fits && shortfall[0].value > 0 ? 0 : 1, rule: "VTF-2")
+                let g = builder.choice(
+                    among: 2, forward: !fits && shortfall[0].value > 0 ? 0 : 1, rule: "VTF-2")
                 builder.requireStrictlyPositive(shortfall[0], when: [f[1], g[0]], rule: "VTF-2")
                 builder.requireStrictlyPositive(shortfall[1], when: [f[1], g[1]], rule: "VTF-2")
             }
@@ -111,14 +143,23 @@ enum ViewThatFitsEncoding {
         let result = ModelSize(
             width: builder.freeVariable(value: sizes[forward].width.value, "vtf\(node)_w"),
             height: builder.freeVariable(value: sizes[forward].height.value, "vtf\(node)_h"))
-        for (i, size) in sizes.enumerated() {
-            // Child i is chosen when f_i (unless last) and ¬f_j for every earlier j.
-            var literals = fitChoices.prefix(i).map { $0[1] }
-            if i < fitChoices.count { literals.append(fitChoices[i][0]) }
-            for axis in Axis.allCases {
-                builder.requireMixed(result[axis] - size[axis], .zero, when: literals, rule: "VTF-2")
-            }
+        for axis in Axis.allCases {
+            var range = builder.bounds(of: sizes[reachable[0]][axis])
+            for i in reachable.dropFirst() { range = range.hull(builder.bounds(of: sizes[i][axis])) }
+            builder.milpBounds.setFree(result[axis].plainVariable!, range)
         }
+        var childLiterals: [(child: Int, literals: [Int])] = []
+        for i in reachable {
+            // Child i is chosen when f_i (unless last or always fitting) and ¬f_j for every
+            // earlier undecided j (the decided ones never fit, or i would not be reachable).
+            var literals = fitChoices.prefix(i).compactMap { $0?[1] }
+            if i < fitChoices.count, let f = fitChoices[i] { literals.append(f[0]) }
+            for axis in Axis.allCases {
+                builder.requireMixed(result[axis] - sizes[i][axis], .zero, when: literals, rule: "VTF-2")
+            }
+            childLiterals.append((items[i], literals))
+        }
+        builder.milpChildLiterals[node, default: [:]][p.values] = childLiterals
         return result
     }
 
@@ -127,6 +168,23 @@ enum ViewThatFitsEncoding {
         _ node: Int, _ axes: AxisSet, _ origin: ModelPoint, _ size: ModelSize, _ q: ModelProposal,
         offset: ModelPoint, in compiler: ModelCompiler
     ) throws(ConstraintEngineError) {
+        if compiler.builder.placesUnderLiterals {
+            _ = try compiler.measure(node, q) // the choice's literals at q
+            if let children = compiler.builder.milpChildLiterals[node]?[q.values] {
+                // Region questions: every child that can be chosen is placed; it is shown
+                // where its literals are all 1 (RegionModel reads them).
+                for item in compiler.children(node) {
+                    if let entry = children.first(where: { $0.child == item }) {
+                        compiler.builder.milpVisibility[item] = entry.literals
+                        try compiler.place(
+                            item, origin: origin, size: try compiler.measure(item, q), proposal: q, offset: offset)
+                    } else {
+                        compiler.hide(item, at: origin, offset: offset)
+                    }
+                }
+                return
+            }
+        }
         let chosen = try selection(node, axes, q, in: compiler)
         for (i, item) in compiler.children(node).enumerated() {
             if i == chosen {

@@ -91,13 +91,25 @@ extension ModelBuilder {
 
     /// `milp` mode: `max(a, b)` / `min(a, b)` as a choice (a, b) and
     ///   v ≥ a, v ≥ b, v ≤ a if a is chosen, v ≤ b if b is   (for min the inequalities flip).
-    /// nil in the other modes, or when a side is a constant only or not finite.
+    /// nil in the other modes, when a side is a constant only or not finite, or when the
+    /// bounds decide the side (``MILPFormulation/pruneBinaries``: then the caller's certified
+    /// path writes the one row that holds on the whole range, e.g. `max(0, share)` of a share
+    /// whose lower bound is 0).
     func freeExtremum(_ a: Quantity, _ b: Quantity, maximum: Bool, rule: String) -> Quantity? {
         guard freeBinaries, a.isFinite, b.isFinite, !(a.isConstant && b.isConstant) else { return nil }
+        let ra = bounds(of: a), rb = bounds(of: b)
+        if milpFormulation.pruneBinaries, rb.lower >= ra.upper || ra.lower >= rb.upper { return nil }
         // Swift's max picks b when b >= a; min picks b when b < a.
         let choosesA = maximum ? !(b.value >= a.value) : !(b.value < a.value)
         let y = choice(among: 2, forward: choosesA ? 0 : 1, rule: rule)
         let v = freeVariable(value: choosesA ? a.value : b.value, "\(maximum ? "max" : "min")\(variableCount)")
+        let variable = v.plainVariable!
+        milpBounds.setFree(
+            variable,
+            maximum
+                ? ValueRange(lower: max(ra.lower, rb.lower), upper: max(ra.upper, rb.upper))
+                : ValueRange(lower: min(ra.lower, rb.lower), upper: min(ra.upper, rb.upper)))
+        milpObjective.append((variable, maximum ? 1 : -1))
         let outer: ConditionSense = maximum ? .atLeastZero : .atMostZero
         let inner: ConditionSense = maximum ? .atMostZero : .atLeastZero
         requireMixed(v - a, outer, rule: rule)

@@ -74,6 +74,23 @@ final class ModelBuilder {
     var choiceOfBinary: [Int] = []
     /// Decisions of the MILP formulation fixed at compile time and certified by condition rows.
     @exclusivity(unchecked) var fixedDecisions = 0
+    /// How the MILP is written and searched, and the variables' bounds (MILP/).
+    var milpFormulation = MILPFormulation.tight
+    let milpBounds = VariableBounds()
+    /// The milp mode's root proposal columns (MILPRoot): their ranges for the bounds, and the
+    /// values the layout pins them to (none for a parameter of a region question).
+    var milpRootRanges: [Axis: ValueRange] = [:]
+    var pinnedColumns: [(variable: Int, value: Double)] = []
+    var milpRootColumns: [Axis: Int] = [:]
+    /// Per Text node and proposal (forward values), its TEXT-4 counts as quantities (milp).
+    var milpTextLines: [Int: [ProposedSize: TextLineQuantities]] = [:]
+    /// Region questions (RegionModel): ViewThatFits children are placed under the literals
+    /// (binaries that must all be 1) of their choice, recorded per child node.
+    var placesUnderLiterals = false
+    var milpChildLiterals: [Int: [ProposedSize: [(child: Int, literals: [Int])]]] = [:]
+    var milpVisibility: [Int: [Int]] = [:]
+    /// The steering objective's terms (variable, coefficient): +1 for a free max, −1 for a min.
+    var milpObjective: [(variable: Int, coefficient: Double)] = []
 
     // Symbolic root (Symbolic/): the facts the forward values decided without a row.
     /// Whether the model is compiled with a parameter column (the root width): then the facts

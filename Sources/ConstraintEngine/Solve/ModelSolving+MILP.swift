@@ -21,19 +21,56 @@ extension ModelSolving {
         return bound
     }
 
-    /// A row's big-M: a bound on |expression| whenever every variable lies in `[−bound, bound]`
-    /// (which the true layout does), so relaxing an inactive row by M never cuts it off.
-    func bigM(for row: MixedRow, bound: Double) -> Double {
+    /// A row's big-M in the baseline formulation: a bound on |expression| whenever every
+    /// variable lies in `[−bound, bound]` (which the true layout does), so relaxing an inactive
+    /// row by M never cuts it off.
+    func globalBigM(for row: MixedRow, bound: Double) -> Double {
         var m = abs(row.expression.constant) + 1
         for term in row.expression.terms { m += abs(term.coefficient) * bound }
         for term in row.binaryTerms { m += abs(term.coefficient) }
         return m
     }
 
+    /// The margin that writes a strict row `e > 0` as `e − margin ≥ 0` (``strictMarginFactor``
+    /// of the row's magnitude over the bounds, or of its global big-M in the baseline).
+    func strictMargin(for row: MixedRow, bound: Double) -> Double {
+        guard row.isStrict else { return 0 }
+        guard builder.milpFormulation.rowBigM else { return strictMarginFactor * globalBigM(for: row, bound: bound) }
+        let scale = builder.milpBounds.magnitude(of: row.expression) + 1
+        return strictMarginFactor * (scale.isFinite ? scale : globalBigM(for: row, bound: bound))
+    }
+
+    /// The big-M values that relax row `e (≥ | ≤) 0` when it is inactive: for `≥`, how far below
+    /// 0 the expression (with its binary terms and strict margin) can go on the variables'
+    /// bounds, `−min e`; for `≤`, `max e`. 0 when the row holds on the whole range. The
+    /// baseline formulation (or an unbounded variable) uses ``globalBigM(for:bound:)``.
+    func bigM(for row: MixedRow, bound: Double) -> (atLeast: Double, atMost: Double) {
+        let global = globalBigM(for: row, bound: bound)
+        guard builder.milpFormulation.rowBigM else { return (global, global) }
+        var range = builder.milpBounds.interval(of: row.expression)
+        for term in row.binaryTerms {
+            range.lower += min(0, term.coefficient)
+            range.upper += max(0, term.coefficient)
+        }
+        let margin = strictMargin(for: row, bound: bound)
+        // Room for the bounds' own rounding: 1e-9 of the row's magnitude.
+        let room = 1e-9 * (builder.milpBounds.magnitude(of: row.expression) + 1)
+        let below = max(0, margin - range.lower) + room
+        let above = max(0, range.upper) + room
+        return (below.isFinite ? below : global, above.isFinite ? above : global)
+    }
+
     /// Adds the binary columns and mixed rows. `fixing` gives every binary a fixed value
     /// (a continuous column with equal bounds) for the polish solve; nil leaves them binary.
     func addMixedPart(to lp: inout LinearProgram, variables: [Variable], named: Bool, fixing: [Bool]?) {
         let bound = magnitudeBound()
+        builder.milpBounds.extend(builder)
+        // The root proposal's columns (MILPRoot) at the values laid out.
+        for pin in builder.pinnedColumns {
+            lp[variables[pin.variable]].lowerBound = pin.value
+            lp[variables[pin.variable]].upperBound = pin.value
+        }
+        if fixing == nil { addBranchAndBoundGuides(to: &lp, variables: variables) }
         var binaries: [Variable] = []
         for (i, name) in builder.binaryNames.enumerated() {
             let label = named ? name : nil
@@ -45,30 +82,54 @@ extension ModelSolving {
             }
         }
         for (index, row) in builder.mixedRows.enumerated() {
-            let bigM = bigM(for: row, bound: bound)
-            var e = LinearExpression(constant: row.expression.constant - (row.isStrict ? strictMarginFactor * bigM : 0))
+            let (belowM, aboveM) = bigM(for: row, bound: bound)
+            var e = LinearExpression(constant: row.expression.constant - strictMargin(for: row, bound: bound))
             for term in row.expression.terms { e.add(term.coefficient, variables[term.variable]) }
             for term in row.binaryTerms { e.add(term.coefficient, binaries[term.binary]) }
             let name = named ? "\(row.rule.replacingOccurrences(of: "-", with: ""))_m\(index)" : nil
             // Relaxation: M · (1 − y) for each binary the row needs, with 1 − y written as the
             // sum of the other binaries of its choice (no constant: the row's bound stays 0).
-            var relaxation = LinearExpression()
-            for binary in row.activeWhen {
-                for other in builder.choices[builder.choiceOfBinary[binary]] where other != binary {
-                    relaxation.add(bigM, binaries[other])
+            func relaxation(_ bigM: Double) -> LinearExpression {
+                var relaxation = LinearExpression()
+                for binary in row.activeWhen {
+                    for other in builder.choices[builder.choiceOfBinary[binary]] where other != binary {
+                        relaxation.add(bigM, binaries[other])
+                    }
                 }
+                return relaxation
             }
             switch row.sense {
             case .atLeastZero:
-                lp.addConstraint(Constraint(e + relaxation, lowerBound: 0), name: name)
+                lp.addConstraint(Constraint(e + relaxation(belowM), lowerBound: 0), name: name)
             case .atMostZero:
-                lp.addConstraint(Constraint(e - relaxation, upperBound: 0), name: name)
+                lp.addConstraint(Constraint(e - relaxation(aboveM), upperBound: 0), name: name)
             case .zero where row.activeWhen.isEmpty:
                 lp.addConstraint(Constraint(e, lowerBound: 0, upperBound: 0), name: name)
             case .zero:
-                lp.addConstraint(Constraint(e + relaxation, lowerBound: 0), name: name.map { $0 + "_lo" })
-                lp.addConstraint(Constraint(e - relaxation, upperBound: 0), name: name.map { $0 + "_hi" })
+                lp.addConstraint(Constraint(e + relaxation(belowM), lowerBound: 0), name: name.map { $0 + "_lo" })
+                lp.addConstraint(Constraint(e - relaxation(aboveM), upperBound: 0), name: name.map { $0 + "_hi" })
             }
+        }
+    }
+
+    /// For the branch-and-bound program only: the variables' bounds as column bounds
+    /// (``MILPFormulation/columnBounds``) and the steering objective
+    /// (``MILPFormulation/steeringObjective``).
+    func addBranchAndBoundGuides(to lp: inout LinearProgram, variables: [Variable]) {
+        let formulation = builder.milpFormulation
+        if formulation.columnBounds {
+            for (v, variable) in variables.enumerated() {
+                let range = builder.milpBounds.range(of: v)
+                let column = lp[variable]
+                guard column.lowerBound < column.upperBound, range.lower <= range.upper else { continue }
+                lp[variable].lowerBound = max(column.lowerBound, range.lower)
+                lp[variable].upperBound = min(column.upperBound, range.upper)
+            }
+        }
+        if formulation.steeringObjective, !builder.milpObjective.isEmpty {
+            var objective = LinearExpression()
+            for term in builder.milpObjective { objective.add(term.coefficient, variables[term.variable]) }
+            lp.minimize(objective)
         }
     }
 
@@ -85,6 +146,9 @@ extension ModelSolving {
         let lp = program(named: false)
         var opts = options
         if opts.timeLimit == nil { opts.timeLimit = Self.defaultMILPTimeLimit }
+        opts.integerSearch = IntegerSearch(
+            presolve: builder.milpFormulation.presolve,
+            stopAtFirstIntegerPoint: builder.milpFormulation.steeringObjective)
         let fixed = builder.fixedDecisions
         let binaryCount = builder.binaryValues.count
         var records: [SolveRecord] = []
@@ -97,6 +161,7 @@ extension ModelSolving {
                 SolveRecord(
                     scope: "tree (branch-and-bound)", rows: lp.constraints.count,
                     columns: lp.variables.count, binaries: binaryCount, fixedBinaries: fixed,
+                    nodes: solution.statistics.branchAndBoundNodes,
                     seconds: solution.statistics.solveSeconds, status: "optimal"))
         } catch {
             throw .solver(error, scope: "tree (branch-and-bound over \(binaryCount) binaries)")
@@ -126,7 +191,7 @@ extension ModelSolving {
     func verifyBranches(_ chosen: [Bool], bound: Double) throws(ConstraintEngineError) {
         let values = builder.values
         for row in builder.mixedRows where row.activeWhen.allSatisfy({ chosen[$0] }) {
-            var total = row.expression.constant - (row.isStrict ? strictMarginFactor * bigM(for: row, bound: bound) : 0)
+            var total = row.expression.constant - strictMargin(for: row, bound: bound)
             var magnitude = 1 + abs(total)
             for term in row.expression.terms {
                 total += term.coefficient * values[term.variable]

@@ -43,7 +43,7 @@ struct ModelSolving {
                 Constraint(LinearExpression(terms: expressionTerms), lowerBound: lower, upperBound: upper),
                 name: named ? name() : nil)
         }
-        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty {
+        if !builder.binaryValues.isEmpty || !builder.mixedRows.isEmpty || !builder.pinnedColumns.isEmpty {
             addMixedPart(to: &lp, variables: variables, named: named, fixing: fixing)
         }
         return lp

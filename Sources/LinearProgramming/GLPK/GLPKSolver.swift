@@ -59,7 +59,7 @@ public struct GLPKSolver: LinearSolver {
             ? callBridge(request) : sharedEnvironmentLock.withLock { _ in callBridge(request) }
         let point = LevelResult(
             values: values, objective: result.objective, isOptimal: result.status == .optimal,
-            exactDeviation: result.exactChecked != 0 ? result.exactDeviation : nil)
+            exactDeviation: result.exactChecked != 0 ? result.exactDeviation : nil, nodes: Int(result.nodes))
         switch result.status {
         case .optimal, .feasible: return point
         case .infeasible: throw .infeasible
@@ -97,6 +97,8 @@ public struct GLPKSolver: LinearSolver {
         options.integer = model.hasIntegerColumns ? 1 : 0
         options.exact = request.exact ? 1 : 0
         options.injectMisuse = request.injectMisuse ? 1 : 0
+        options.mipPresolve = request.integerSearch.presolve ? 1 : 0
+        options.firstIntegerPoint = request.integerSearch.stopAtFirstIntegerPoint ? 1 : 0
 
         var values = [Double](repeating: 0, count: model.columnCount)
         var result = CGLPKResult()

@@ -13,6 +13,7 @@ struct LevelRequest: Sendable {
     var timeLimitMilliseconds: Int32?
     var exact: Bool
     var injectMisuse: Bool
+    var integerSearch: IntegerSearch = IntegerSearch()
     /// Column and row flags of a starting basis, or nil.
     var basis: (columns: [Bool], rows: [Bool])?
 }
@@ -25,6 +26,8 @@ struct LevelResult: Sendable {
     /// `false` if the time limit stopped the search at a feasible point.
     var isOptimal: Bool
     var exactDeviation: Double?
+    /// Branch-and-bound nodes the backend created (0 for an LP).
+    var nodes: Int = 0
 }
 
 /// Solves `program` level by level with `backend`.
@@ -82,7 +85,7 @@ func solveLexicographically(
         let request = LevelRequest(
             model: model, objective: model.objective(level.expression), maximize: level.sense == .maximize,
             timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
-            basis: basis)
+            integerSearch: options.integerSearch, basis: basis)
         let result: LevelResult
         do {
             result = try backend(request)
@@ -91,6 +94,7 @@ func solveLexicographically(
             throw .timeLimit
         }
         statistics.solverCalls += 1
+        statistics.branchAndBoundNodes += result.nodes
         if let deviation = result.exactDeviation {
             statistics.exactRecheckDeviation = max(statistics.exactRecheckDeviation ?? 0, deviation)
         }

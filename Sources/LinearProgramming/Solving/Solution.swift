@@ -77,6 +77,8 @@ public struct SolveStatistics: Hashable, Sendable {
     /// With ``SolveOptions/exactRecheck``: the largest change any variable saw
     /// between the floating-point and the exact solution; `nil` if no re-check ran.
     public var exactRecheckDeviation: Double?
+    /// Branch-and-bound nodes the solver created, over all levels (0 for an LP).
+    public var branchAndBoundNodes = 0
 
     package init(
         rows: Int, columns: Int, integers: Int, binaries: Int, nonzeros: Int, levels: Int,

@@ -21,6 +21,9 @@ public struct SolveOptions: Sendable {
     /// unusable hint is dropped.
     public var basisHint: BasisHint?
 
+    /// How branch-and-bound runs on a program with integer variables.
+    public var integerSearch = IntegerSearch()
+
     /// Test seam: make the GLPK bridge pass an out-of-range index to GLPK, so
     /// tests can prove a fatal GLPK error becomes ``SolverError/glpkFailure(code:)``.
     package var _injectGLPKMisuse = false
@@ -50,5 +53,21 @@ public struct BasisHint: Sendable {
     public init(basicVariables: [Bool], basicConstraints: [Bool]) {
         self.basicVariables = basicVariables
         self.basicConstraints = basicConstraints
+    }
+}
+
+/// How branch-and-bound (`glp_intopt`) runs.
+public struct IntegerSearch: Sendable, Hashable {
+    /// GLPK's MIP presolver: it tightens bounds and removes rows before branching. Off, the LP
+    /// relaxation is solved first, which tells an infeasible relaxation from an unbounded one.
+    public var presolve: Bool
+    /// End the search at the first integer point, reported as optimal: for programs whose
+    /// integer points all give the answer (a feasibility model), so proving optimality is
+    /// wasted work. The objective then only steers the search.
+    public var stopAtFirstIntegerPoint: Bool
+
+    public init(presolve: Bool = false, stopAtFirstIntegerPoint: Bool = false) {
+        self.presolve = presolve
+        self.stopAtFirstIntegerPoint = stopAtFirstIntegerPoint
     }
 }

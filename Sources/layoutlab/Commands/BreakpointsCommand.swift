@@ -26,7 +26,12 @@ struct BreakpointsCommand: ParsableCommand {
             than 1e-6 pt), overlap (two children of an HStack/VStack overlapping), each as W intervals \
             with a witness. A construct with no affine answer (a custom Layout proposed a \
             W-dependent size) is `error: node PATH (RULE) is not affine in W: …` with exit status 1; \
-            a bad interval, or both --width and --height as intervals, is a usage error (64). \
+            a bad interval is a usage error (64). With both --width A...B and --height C...D the \
+            question is asked of the box of root sizes at once through the milp formulation (W \
+            and H as columns): for each check and node, whether some (W, H) violates it, a witness \
+            (re-checked by the one-parameter walk at that point) and the smallest box holding every \
+            violating (W, H); a decision the formulation keeps fixed that changes inside the box is \
+            `error: node PATH (RULE): … changes inside the box (at W = …, H = …)`, exit status 1. \
             --sample STEP renders with the reference engine at A, A + STEP, … and reports every value \
             where its frames differ from the pieces' (exit status 1 if any).
             """
@@ -81,8 +86,7 @@ struct BreakpointsCommand: ParsableCommand {
         guard scale >= 0.01 && scale <= 100 else { throw ValidationError("--scale must be from 0.01 to 100") }
         switch (width.contains("..."), height.contains("...")) {
         case (true, true):
-            throw ValidationError(
-                "--width and --height cannot both be intervals (two parameters need the MILP path, which is not built)")
+            if sample != nil { throw ValidationError("--sample needs one parameter (--width or --height an interval)") }
         case (false, false): throw ValidationError("--width or --height must be an interval A...B")
         case (true, false):
             guard Self.component(height) != nil else {
@@ -110,6 +114,7 @@ struct BreakpointsCommand: ParsableCommand {
     }
 
     func run() throws {
+        if width.contains("...") && height.contains("...") { return try runRegion() }
         let (axis, intervalText, fixed) = parameter
         let interval: ClosedRange<Double>
         do {
@@ -148,6 +153,41 @@ struct BreakpointsCommand: ParsableCommand {
             let count = disagreements.lines.count
             printError("sample: \(disagreements.widths) values of W rendered, \(count) disagreements")
             if !disagreements.lines.isEmpty { throw ExitCode(1) }
+        }
+    }
+}
+
+extension BreakpointsCommand {
+    /// Both --width and --height intervals: the region question through the milp formulation.
+    func runRegion() throws {
+        let box: RegionBox
+        do {
+            box = RegionBox(
+                width: try BreakpointInterval.parse(width, option: "--width"),
+                height: try BreakpointInterval.parse(height, option: "--height"))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(64)
+        }
+        var arguments = inputs + ["--text-metrics", textMetrics, "--scale", "\(scale)"]
+        for image in images { arguments += ["--image", image] }
+        if let rootType { arguments += ["--root", rootType] }
+        if strict { arguments.append("--strict") }
+        let layout = try LayoutOptions.parse(arguments)
+        let (tree, layouts) = try layout.readTreeAndLayouts()
+        try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
+        let configuration = layout.configuration(with: layouts)
+        let analysis: RegionAnalysis
+        do {
+            analysis = try RegionQuestion.analyse(tree, configuration: configuration, box: box, checks: checks)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        try layout.exitOnLayoutErrors(layouts)
+        switch format {
+        case .text: writeStandardOutput(BreakpointReport.regionText(analysis))
+        case .json: writeStandardOutput(BreakpointReport.regionJSON(analysis))
         }
     }
 }

@@ -30,13 +30,20 @@ struct LPCommand: ParsableCommand {
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
 
+    @Option(
+        help: ArgumentHelp(
+            "With --mode milp: the MILP formulation, tight (default) or baseline (the first one: one global big-M, a binary per decision, no column bounds).",
+            valueName: "formulation"))
+    var milpFormulation: MILPFormulationOption = .tight
+
     @Option(name: .shortAndLong, help: "Write the LP text to this file instead of standard output.")
     var output: String?
 
     func run() throws {
         let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
-        let engine = ConstraintEngine(configuration: layout.configuration(with: layouts), mode: mode)
+        var engine = ConstraintEngine(configuration: layout.configuration(with: layouts), mode: mode)
+        engine.milpFormulation = milpFormulation.formulation
         // The model's type lives in LinearProgramming, which this target does not import.
         let (text, levels) = try exitingOnEngineError { () throws(ConstraintEngineError) in
             let program = try engine.program(for: tree)

@@ -141,6 +141,13 @@ enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
 /// `--mode exact|lp-only|per-container|milp`: how the constraint engine solves its model.
 extension ConstraintMode: ExpressibleByArgument {}
 
+/// `--milp-formulation tight|baseline` (``MILPFormulation``).
+enum MILPFormulationOption: String, ExpressibleByArgument, CaseIterable {
+    case tight, baseline
+
+    var formulation: MILPFormulation { self == .tight ? .tight : .baseline }
+}
+
 /// A number as an option's error message quotes it: `-1`, `0.5`, `1e+308`, `nan`.
 func optionNumber(_ value: Double) -> String {
     let text = "\(value)"
