@@ -74,7 +74,7 @@ struct ModelGrowthTests {
             ])
     }
 
-    @Test("HSTACK-3/4 LEAF-SHAPE-1 an HStack of 128, 256 and 512 Colors: rows, columns and nonzeros linear in the Colors")
+    @Test("HSTACK-3/4 LEAF-SHAPE-1 an HStack of 128, 256 and 512 Colors: rows, columns, nonzeros linear in the Colors")
     func colorRowIsLinear() throws {
         try expectLinear(
             Self.colorRow, from: 128,

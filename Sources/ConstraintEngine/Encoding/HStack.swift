@@ -94,7 +94,9 @@ enum HStackEncoding {
                     proposals[member.index] = proposal
                     sizes[member.index] = answer
                     let t = avail - answer[axis]
-                    if !t.value.isNaN { avail = builder.bounded(t, "\(compiler.label(node))_avail\(start)_\(member.index)") }
+                    if !t.value.isNaN {
+                        avail = builder.bounded(t, "\(compiler.label(node))_avail\(start)_\(member.index)")
+                    }
                     remaining -= 1
                 }
                 start = end
