@@ -107,7 +107,9 @@ enum GuideEncoding {
         case .lastTextBaseline:
             for v in values.dropFirst() { result = builder.maximum(result, v, rule: "GUIDE-4") }
         default:
-            for v in values.dropFirst() { result = result + v }
+            for (i, v) in values.enumerated().dropFirst() {
+                result = builder.bounded(result + v, "\(compiler.label(node))_guideSum\(i)")
+            }
             result = result / Double(values.count)
         }
         return result

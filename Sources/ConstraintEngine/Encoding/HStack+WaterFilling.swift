@@ -119,7 +119,7 @@ extension HStackEncoding {
             proposals[member.index] = proposal
             sizes[member.index] = answer
             let t = avail - answer[axis]
-            if !t.value.isNaN { avail = t }
+            if !t.value.isNaN { avail = builder.bounded(t, "\(compiler.label(node))_avail\(member.index)") }
         }
         compiler.equalShareGroups += 1
         return true

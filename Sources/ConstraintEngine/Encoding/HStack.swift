@@ -3,10 +3,11 @@
 //
 // HSTACK-1..7 (and VStack with the axes swapped). The greedy split of HSTACK-3 is written as
 // rows in sorted order: each share is `max(avail / remaining, 0)` (a certified max), `avail`
-// is a running linear expression of the children's answers, and the sort of HSTACK-2 is
-// certified by rows between neighbours in sorted order. The two other ways of writing a
-// priority group's shares (`lp-only` water-filling and the `exact` equal-share group) are in
-// HStack+WaterFilling.swift.
+// is a running linear expression of the children's answers (a variable whenever it grows past a
+// few terms, `ModelBuilder.bounded`, so n children write O(n) nonzeros, not O(n²)), and the
+// sort of HSTACK-2 is certified by rows between neighbours in sorted order. The two other ways
+// of writing a priority group's shares (`lp-only` water-filling and the `exact` equal-share
+// group) are in HStack+WaterFilling.swift.
 
 import LayoutCore
 
@@ -57,11 +58,16 @@ enum HStackEncoding {
                 // Reserve the later groups' minimum (first group) or release this group's own
                 // reserve; a step that would make `avail` NaN (∞ − ∞) leaves it as it is (HSTACK-7).
                 let r: Quantity
+                func minimums(_ members: ArraySlice<Probe>) -> Quantity {
+                    members.reduce(Quantity.zero) {
+                        builder.bounded($0 + $1.minimum, "\(compiler.label(node))_minimums\($1.index)")
+                    }
+                }
                 if isFirstGroup {
-                    r = avail - order[end...].reduce(Quantity.zero) { $0 + $1.minimum }
+                    r = avail - minimums(order[end...])
                     isFirstGroup = false
                 } else {
-                    r = avail + order[start..<end].reduce(Quantity.zero) { $0 + $1.minimum }
+                    r = avail + minimums(order[start..<end])
                 }
                 if !r.value.isNaN { avail = r }
                 avail = builder.define(avail, "\(compiler.label(node))_avail\(start)")
@@ -88,7 +94,9 @@ enum HStackEncoding {
                     proposals[member.index] = proposal
                     sizes[member.index] = answer
                     let t = avail - answer[axis]
-                    if !t.value.isNaN { avail = t }
+                    if !t.value.isNaN {
+                        avail = builder.bounded(t, "\(compiler.label(node))_avail\(start)_\(member.index)")
+                    }
                     remaining -= 1
                 }
                 start = end
@@ -115,7 +123,7 @@ enum HStackEncoding {
         for i in items.indices {
             let majorOrigin = x + distances[i]
             origins.append(ModelPoint(major: majorOrigin, minor: offsets[i] - lo, axis: axis))
-            x = majorOrigin + sizes[i][axis]
+            x = builder.bounded(majorOrigin + sizes[i][axis], "\(compiler.label(node))_end\(i)")
         }
         return StackArrangement(
             size: ModelSize(major: x, minor: hi - lo, axis: axis), proposals: proposals,

@@ -265,16 +265,21 @@ enum TextEncoding {
                     pieceStart = word.lowerBound
                     continue
                 }
-                // Start a line with the (rest of the) word; break it while it is too wide.
+                // Start a line with the word; when it is too wide, break it into pieces of at
+                // least one grapheme, each as long as fits (step 3). A piece is measured only as
+                // it grows, never the whole rest of the word again, so a word of L graphemes costs
+                // L measurements of at most a line each, not L²/line.
                 var start = pieceStart
-                while !fits(line[start..<word.upperBound]) {
-                    var end = line.index(after: start) // at least one grapheme
-                    while end < word.upperBound, fits(line[start..<line.index(after: end)]) {
-                        end = line.index(after: end)
+                if !fits(line[start..<word.upperBound]) {
+                    while true {
+                        var end = line.index(after: start) // at least one grapheme
+                        while end < word.upperBound, fits(line[start..<line.index(after: end)]) {
+                            end = line.index(after: end)
+                        }
+                        if end == word.upperBound { break } // the last piece starts a line (§18.2)
+                        total += 1
+                        start = end
                     }
-                    if end == word.upperBound { break } // the last piece starts a line (§18.2)
-                    total += 1
-                    start = end
                 }
                 lineStart = start
                 index += 1

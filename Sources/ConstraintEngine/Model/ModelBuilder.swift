@@ -118,6 +118,18 @@ final class ModelBuilder {
         return Quantity(variable: variable, value: expression.value)
     }
 
+    /// Most terms a running sum keeps before ``bounded(_:_:)`` gives it a variable.
+    static let runningSumTermLimit = 8
+
+    /// A running sum (a stack's `avail` or next origin, HSTACK-3/4) kept short: `expression`
+    /// itself while it has at most ``runningSumTermLimit`` terms, else ``define(_:_:)``'s variable.
+    /// A sum over n children written out has n terms, and so has every row that reads it: n²
+    /// nonzeros and n² compile work for one stack. The value is the same either way (CORE-7:
+    /// the forward value is carried, and each shorter definition is evaluated in the spec's order).
+    func bounded(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
+        expression.terms.count > Self.runningSumTermLimit ? define(expression, name()) : expression
+    }
+
     /// Like ``define(_:_:)`` but always a variable (output frames are decoded from variables).
     func variable(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
         if !expression.isFinite || expression.plainVariable != nil { return expression }
