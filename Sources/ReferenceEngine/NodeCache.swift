@@ -82,9 +82,7 @@ final class NodeCache {
         var stacks: Int32 = 0
         for node in 0..<n {
             let t = traits[node]
-            let count =
-                t.contains(.uncached) ? 0 : t.contains(.rigid) || t.contains(.oneProposal) && !t.contains(.manyProposals)
-                ? 1 : t.contains(.manyProposals) ? 4 : 2
+            let count = Self.slotCount(t)
             slotBase[node] = Int32(total)
             slotMask[node] = count == 0 ? Self.uncached : UInt8(count - 1)
             rigid[node] = t.contains(.rigid)
@@ -100,6 +98,15 @@ final class NodeCache {
         slots.initialize(repeating: .empty)
         arrangements = ContiguousArray(repeating: nil, count: Int(stacks))
         distanceValues = ContiguousArray(repeating: nil, count: Int(stacks))
+    }
+
+    /// Size slots for a node: none for a custom layout (LAYOUTPROTO-3), one for a rigid node or
+    /// a fixed frame's child, four for a container's child, two otherwise.
+    private static func slotCount(_ t: NodeTraits) -> Int {
+        if t.contains(.uncached) { return 0 }
+        if t.contains(.rigid) { return 1 }
+        if t.contains(.manyProposals) { return 4 }
+        return t.contains(.oneProposal) ? 1 : 2
     }
 
     deinit {

@@ -34,9 +34,9 @@ private func tally(_ tree: ViewTree) -> QueryTally {
 
 /// `leaf` under `depth` modifiers alternating `.frame(minWidth: 0, maxWidth: .infinity)` (first)
 /// and `.padding(1)`: the `chain` benchmark shape.
-private func paddingChain(depth: Int, leaf: NodeKind = .shape(ShapeSpec(shape: .color, fill: ColorName("gray"))))
-    -> ViewTree
-{
+private func paddingChain(
+    depth: Int, leaf: NodeKind = .shape(ShapeSpec(shape: .color, fill: ColorName("gray")))
+) throws -> ViewTree {
     var builder = ViewTreeBuilder()
     var node = builder.add(leaf, label: "leaf")
     for level in 0..<depth {
@@ -46,12 +46,14 @@ private func paddingChain(depth: Int, leaf: NodeKind = .shape(ShapeSpec(shape: .
             : .padding(EdgeInsets(all: .constant(1)))
         node = builder.wrap(node, in: kind)
     }
-    return try! builder.finish(root: node)
+    return try builder.finish(root: node)
 }
 
 /// Stacks of `branching` children nested `levels` deep (HStack and VStack alternating), each
 /// leaf `leaf()`: nested flexible or fixed children.
-private func nestedStacks(levels: Int, branching: Int, leaf: (inout ViewTreeBuilder) -> NodeID) -> ViewTree {
+private func nestedStacks(
+    levels: Int, branching: Int, leaf: (inout ViewTreeBuilder) -> NodeID
+) throws -> ViewTree {
     var builder = ViewTreeBuilder()
     func subtree(_ level: Int) -> NodeID {
         if level == levels { return leaf(&builder) }
@@ -60,15 +62,15 @@ private func nestedStacks(levels: Int, branching: Int, leaf: (inout ViewTreeBuil
         return builder.add(.stack(StackSpec(axis: axis, spacing: 0)), children: children)
     }
     let root = subtree(0)
-    return try! builder.finish(root: root)
+    return try builder.finish(root: root)
 }
 
 @Suite("Size queries (HSTACK-6)")
 struct QueryCountTests {
     @Test("FLEXFRAME-2 PADDING-1 the padding chain asks each node at most 3 times, at depth 100 and 400")
-    func paddingChainIsLinear() {
+    func paddingChainIsLinear() throws {
         for (depth, expected) in [(100, 0), (400, 0)] {
-            let tree = paddingChain(depth: depth)
+            let tree = try paddingChain(depth: depth)
             let counts = tally(tree)
             let leaf = tree.nodes.firstIndex { $0.label == "leaf" } ?? -1
             #expect(counts.total == expected, "depth \(depth): \(counts.total) queries")
@@ -78,8 +80,8 @@ struct QueryCountTests {
     }
 
     @Test("HSTACK-2 HSTACK-6 nested stacks of fixed frames: every node asked at most 7 times")
-    func nestedFixedFrames() {
-        let tree = nestedStacks(levels: 4, branching: 5) { builder in
+    func nestedFixedFrames() throws {
+        let tree = try nestedStacks(levels: 4, branching: 5) { builder in
             let color = builder.add(.shape(ShapeSpec(shape: .color, fill: ColorName("gray"))))
             return builder.wrap(color, in: .frame(width: .constant(10), height: .constant(10), alignment: .center))
         }
@@ -90,8 +92,8 @@ struct QueryCountTests {
     }
 
     @Test("HSTACK-2 HSTACK-6 nested stacks of flexible frames: the queries per node")
-    func nestedFlexibleFrames() {
-        let tree = nestedStacks(levels: 3, branching: 4) { builder in
+    func nestedFlexibleFrames() throws {
+        let tree = try nestedStacks(levels: 3, branching: 4) { builder in
             let color = builder.add(.shape(ShapeSpec(shape: .color, fill: ColorName("gray"))))
             return builder.wrap(color, in: .flexFrame(FlexFrameSpec(maxWidth: .constant(.infinity))))
         }

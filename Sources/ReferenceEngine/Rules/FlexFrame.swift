@@ -123,6 +123,7 @@ enum FlexFrameRule {
         proposal q: ProposedSize, purpose: QueryPurpose, in session: LayoutSession
     ) -> ChildPlacement {
         let proposal = childProposal(node, spec, size: s, proposal: q, in: session)
-        return FrameRule.aligned(session.child(node), proposal, in: s, spec.alignment, purpose: purpose, session: session)
+        return FrameRule.aligned(
+            session.child(node), proposal, in: s, spec.alignment, purpose: purpose, session: session)
     }
 }
