@@ -67,15 +67,15 @@ private func nestedStacks(
 
 @Suite("Size queries (HSTACK-6)")
 struct QueryCountTests {
-    @Test("FLEXFRAME-2 PADDING-1 the padding chain asks each node at most 3 times, at depth 100 and 400")
+    @Test("FLEXFRAME-2 PADDING-1 the padding chain asks each node at most twice, at depth 100 and 400")
     func paddingChainIsLinear() throws {
-        for (depth, expected) in [(100, 0), (400, 0)] {
+        for (depth, expected) in [(100, 201), (400, 801)] {
             let tree = try paddingChain(depth: depth)
             let counts = tally(tree)
             let leaf = tree.nodes.firstIndex { $0.label == "leaf" } ?? -1
             #expect(counts.total == expected, "depth \(depth): \(counts.total) queries")
-            #expect(counts.perNode[leaf] ?? 0 <= 3, "depth \(depth): leaf asked \(counts.perNode[leaf] ?? 0) times")
-            #expect(counts.perNode.values.allSatisfy { $0 <= 7 })
+            #expect(counts.perNode[leaf] ?? 0 <= 2, "depth \(depth): leaf asked \(counts.perNode[leaf] ?? 0) times")
+            #expect(counts.perNode.values.allSatisfy { $0 <= 2 })
         }
     }
 
@@ -87,17 +87,21 @@ struct QueryCountTests {
         }
         let counts = tally(tree)
         #expect(tree.count == 1_406)
-        #expect(counts.total == 0, "\(counts.total) queries")
-        #expect(counts.perNode.values.allSatisfy { $0 <= 7 })
+        #expect(counts.total == 2_966, "\(counts.total) queries")
+        #expect(counts.perNode.values.allSatisfy { $0 <= 3 })
     }
 
-    @Test("HSTACK-2 HSTACK-6 nested stacks of flexible frames: the queries per node")
+    @Test("HSTACK-2 HSTACK-3 nested stacks of flexible frames: distinct proposals multiply with depth")
     func nestedFlexibleFrames() throws {
         let tree = try nestedStacks(levels: 3, branching: 4) { builder in
             let color = builder.add(.shape(ShapeSpec(shape: .color, fill: ColorName("gray"))))
             return builder.wrap(color, in: .flexFrame(FlexFrameSpec(maxWidth: .constant(.infinity))))
         }
         let counts = tally(tree)
-        #expect(counts.total == 0, "\(counts.total) queries for \(tree.count) nodes")
+        // Not bounded by 7: each level asks every child its minimum, maximum and share for
+        // every distinct proposal the level gets (Decisions.md, "Cost").
+        #expect(tree.count == 149)
+        #expect(counts.total == 2_525, "\(counts.total) queries for \(tree.count) nodes")
+        #expect(counts.perNode.values.max() == 27)
     }
 }
