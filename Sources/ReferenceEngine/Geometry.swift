@@ -18,3 +18,8 @@ func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
 func centred(_ child: Size, in s: Size) -> Point {
     Point(x: (s.width - child.width) / 2, y: (s.height - child.height) / 2)
 }
+
+extension Axis {
+    /// Both axes, horizontal first (a stored array: `allCases` builds a new one per call).
+    static let both: [Axis] = [.horizontal, .vertical]
+}

@@ -16,13 +16,16 @@ final class LayoutSession {
     let configuration: LayoutConfiguration
     /// The display scale (ROUND-2, TEXT-2, DIVIDER-1).
     let scale: Double
-    /// Each node's parent, for diagnostic paths (computed on demand: whole-tree path strings
-    /// would be O(depth²) bytes on a deep chain).
-    private let parents: [NodeID?]
+    /// Each node's parent, for diagnostic paths: computed at the first warning (whole-tree path
+    /// strings would be O(depth²) bytes on a deep chain, and most passes never warn).
+    private lazy var parents: [NodeID?] = tree.parents()
+    /// Children as flat runs, and what holds for each node at every proposal (rigid sizes,
+    /// possible explicit guides).
+    let traits: NodeTraitTable
     /// SPACER-1: the stack axis each node inherits (nil = no orientation).
     private(set) var orientations: [Axis?] = []
     /// Per-node cached results (HSTACK-6) and evaluation counts.
-    var cache: NodeCache
+    let cache: NodeCache
 
     /// GeometryReader sizes on the current placement path, outermost first (GEOREADER-2).
     var proxySizes: [Size] = []
@@ -43,8 +46,8 @@ final class LayoutSession {
         recorder = tracer.map(TraceRecorder.init)
         self.configuration = configuration
         self.scale = configuration.root.scale
-        self.parents = tree.parents()
-        cache = NodeCache(nodeCount: tree.count, cachesMeasurements: cachesMeasurements)
+        traits = NodeTraitTable(tree)
+        cache = NodeCache(traits: traits, cachesMeasurements: cachesMeasurements)
         output = Array(repeating: .unreported, count: tree.count)
         orientations = SpacerRule.orientations(in: self)
     }
@@ -52,8 +55,8 @@ final class LayoutSession {
     // MARK: - Tree and diagnostics
 
     func kind(_ node: Int) -> NodeKind { tree.nodes[node].kind }
-    func children(_ node: Int) -> [Int] { tree.nodes[node].children.map(\.index) }
-    func child(_ node: Int) -> Int { tree.nodes[node].children[0].index }
+    func children(_ node: Int) -> Children { traits.children(node) }
+    func child(_ node: Int) -> Int { traits.child(node) }
 
     /// The path of `node` as child indices from the root (`"0.1.2"`).
     func path(of node: Int) -> String { tree.path(of: node, parents: parents) }
@@ -89,20 +92,17 @@ final class LayoutSession {
     /// The answer to a sanitised proposal, from the cache or computed (HSTACK-6). Custom layouts
     /// are called on every measurement (LAYOUTPROTO-3).
     func answer(_ node: Int, _ p: ProposedSize) -> Size {
-        let isCustom: Bool
-        if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
-        if !isCustom, let cached = cache.size(node, p) { return cached }
+        if let cached = cache.size(node, p) { return cached }
         cache.countSizeEvaluation(node)
         let result = computeSize(node, p)
-        if !isCustom { cache.store(size: result, node, p) }
+        cache.store(size: result, node, p)
         return result
     }
 
     /// The cached answer to `p` (HSTACK-6); never for a custom layout (LAYOUTPROTO-3). For the
     /// trace, which reports whether the cache answered.
     func cachedSize(_ node: Int, _ p: ProposedSize) -> Size? {
-        if case .customLayout = kind(node) { return nil }
-        return cache.size(node, p)
+        cache.size(node, p)
     }
 
     /// The sizing dispatch: one rule per kind.
@@ -184,11 +184,12 @@ final class LayoutSession {
         }
     }
 
-    /// Places the modified view of a unary modifier per its placement rule.
+    /// Places the modified view of a unary modifier per its placement rule (with the child's
+    /// size when the rule already asked for it at the placement proposal).
     private func placeUnary(_ node: Int, _ b: Rect, _ q: ProposedSize, offset: Point) {
         let c = child(node)
         let placement = childPlacement(node, size: b.size, proposal: q)
-        let childSize = measure(c, placement.proposal)
+        let childSize = placement.childSize ?? measure(c, placement.proposal)
         place(
             c, Rect(origin: b.origin + placement.origin, size: childSize), placement.proposal,
             offset: offset)
@@ -196,13 +197,15 @@ final class LayoutSession {
 
     /// Where a unary modifier of size `s`, placed with proposal `q`, puts its (first) child,
     /// relative to its own origin, and with which proposal. Placement uses it, and so do
-    /// GUIDE-3's translations.
-    func childPlacement(_ node: Int, size s: Size, proposal q: ProposedSize) -> ChildPlacement {
+    /// GUIDE-3's translations (`purpose` names the step of a query it makes, in a trace).
+    func childPlacement(
+        _ node: Int, size s: Size, proposal q: ProposedSize, purpose: QueryPurpose = .rule
+    ) -> ChildPlacement {
         switch kind(node) {
         case .frame(let w, let h, let alignment):
-            return FrameRule.childPlacement(node, w, h, alignment, size: s, proposal: q, in: self)
+            return FrameRule.childPlacement(node, w, h, alignment, size: s, proposal: q, purpose: purpose, in: self)
         case .flexFrame(let spec):
-            return FlexFrameRule.childPlacement(node, spec, size: s, proposal: q, in: self)
+            return FlexFrameRule.childPlacement(node, spec, size: s, proposal: q, purpose: purpose, in: self)
         case .padding(let insets):
             return PaddingRule.childPlacement(node, insets, proposal: q, in: self)
         case .fixedSize(let h, let v):
@@ -238,6 +241,11 @@ final class LayoutSession {
         GuideRule.guideValue(node, key, p, in: self)
     }
 
+    /// `dims(node, P)[key]` when the asking rule already has the node's size `s` at `P`.
+    func guideValue(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize, size s: Size) -> Double {
+        GuideRule.guideValue(node, key, p, size: s, in: self)
+    }
+
     /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6).
     func explicitGuide(_ node: Int, _ key: AlignmentKey, _ p: ProposedSize) -> Double? {
         GuideRule.explicitGuide(node, key, p, in: self)
@@ -247,7 +255,8 @@ final class LayoutSession {
 
     /// Evaluates a modifier argument with the current GeometryReader sizes (GEOREADER-2).
     func evaluate(_ expression: LayoutExpression) -> Double {
-        expression.evaluate(.proxiesOnly(proxySizes))
+        if case .constant(let value) = expression { return value }
+        return expression.evaluate(.proxiesOnly(proxySizes))
     }
 }
 
@@ -256,4 +265,6 @@ final class LayoutSession {
 struct ChildPlacement {
     var proposal: ProposedSize
     var origin: Point
+    /// The child's size at `proposal`, when the rule asked for it to find `origin`.
+    var childSize: Size? = nil
 }

@@ -1,16 +1,18 @@
 // NodeCache.swift
 // ReferenceEngine
 //
-// The per-node memory of one layout pass: measured sizes and stack arrangements per proposal
-// (HSTACK-6), explicit guides per (key, proposal), spacing edges (SPACING-2/4) and a stack's
+// The per-node memory of one layout pass, in flat storage indexed by node id: measured sizes
+// in a few fixed slots per node keyed by proposal mode (HSTACK-6), one size for a node whose
+// size is the same at every proposal (`NodeTraits.rigid`), a stack's latest arrangement
+// (HSTACK-3), explicit guides per (key, proposal), spacing edges (SPACING-2/4) and a stack's
 // distances (HSTACK-1) per GeometryReader sizes in force (GEOREADER-2), prepared text
-// (TEXT-2/3) and a custom layout's instance (LAYOUTPROTO-3), and how often each node's size was
+// (TEXT-2/3), a custom layout's instance (LAYOUTPROTO-3), and how often each node's size was
 // computed.
 
 import CustomLayout
 import LayoutCore
 
-/// One slot per node, indexed like `ViewTree.nodes`.
+/// What one layout pass remembers about its nodes.
 ///
 /// The proposal-keyed entries (sizes, arrangements, explicit guides) are kept only when
 /// `cachesMeasurements` is on (HSTACK-6: turning it off must not change any result). The
@@ -19,109 +21,269 @@ import LayoutCore
 /// Spacing edges and distances depend on the GeometryReader sizes in force when they are read
 /// (SPACING-4 evaluates a padding inset or frame dimension that reads a proxy, GEOREADER-2), so
 /// each is kept with those sizes and reused only under equal ones.
-struct NodeCache {
-    /// What the pass remembers about one node.
-    struct Slot {
-        var sizes: [ProposedSize: Size] = [:]
-        var arrangements: [ProposedSize: StackArrangement] = [:]
-        var explicitGuides: [GuideQuery: Double?] = [:]
-        var spacingEdges: UnderProxies<EdgeSet>?
-        var distances: UnderProxies<[Double]>?
-        var text: PreparedText?
-        var layoutInstance: LayoutInstance?
-    }
-
+///
+/// Sizes live in a fixed number of slots per node (1, 2 or 4, chosen per node before the pass),
+/// each slot holding one proposal and its answer; a proposal's slot is picked by its mode per
+/// axis (nil, 0, ∞ or finite), so a stack's minimum probe, maximum probe and share land in
+/// different slots. A proposal whose slot is taken goes to a dictionary that only nodes with
+/// more distinct proposals than slots use. Nothing computed is ever dropped, so the cache
+/// answers exactly what a per-(node, proposal) dictionary would.
+///
+/// The storage is allocated once per pass and freed with the cache; the accessors are the
+/// only way in (no exclusivity checks or copy-on-write in the sizing loop).
+final class NodeCache {
     /// Whether proposal-keyed results are kept (HSTACK-6).
     let cachesMeasurements: Bool
-    private var slots: [Slot]
-    /// How many times each node's size was computed (cache misses), indexed by node; reported
-    /// as `LayoutStatistics`.
-    private(set) var sizeEvaluations: [Int]
+    let nodeCount: Int
+    /// Per node: its first size slot, and the slot mask (slot count − 1).
+    private let slotBase: UnsafeMutableBufferPointer<Int32>
+    private let slotMask: UnsafeMutableBufferPointer<UInt8>
+    /// Whether a node has sizes in `overflow`.
+    private let overflows: UnsafeMutableBufferPointer<Bool>
+    /// Whether a node's size is the same at every proposal (`NodeTraits.rigid`).
+    private let rigid: UnsafeMutableBufferPointer<Bool>
+    private let slots: UnsafeMutableBufferPointer<SizeSlot>
+    private var overflow: [SizeKey: Size] = [:]
+    /// How many times each node's size was computed (cache misses), indexed by node.
+    private let evaluations: UnsafeMutableBufferPointer<Int32>
 
-    init(nodeCount: Int, cachesMeasurements: Bool) {
+    /// Per stack: the latest arrangement (HSTACK-3); indexed by `stackSlot`.
+    private var arrangements: ContiguousArray<StackArrangement?> = []
+    /// Per stack: its HSTACK-1 distances and the GeometryReader sizes they were computed under.
+    private var distanceValues: ContiguousArray<UnderProxies<[Double]>?> = []
+    /// Per node: its stack index in `arrangements` and `distanceValues`, or −1.
+    private let stackSlot: UnsafeMutableBufferPointer<Int32>
+
+    /// Spacing edges read with no GeometryReader sizes in force (the common case): the raw
+    /// value plus one, 0 when not computed yet.
+    private let plainEdges: UnsafeMutableBufferPointer<UInt8>
+    /// Spacing edges read under GeometryReader sizes (GEOREADER-2), per node.
+    private var proxyEdges: [Int32: UnderProxies<EdgeSet>] = [:]
+
+    private var guides: [GuideQuery: Double?] = [:]
+    private var texts: [Int32: PreparedText] = [:]
+    private var instances: [Int32: LayoutInstance] = [:]
+
+    init(traits: NodeTraitTable, cachesMeasurements: Bool) {
         self.cachesMeasurements = cachesMeasurements
-        slots = Array(repeating: Slot(), count: nodeCount)
-        sizeEvaluations = Array(repeating: 0, count: nodeCount)
+        let n = traits.count
+        nodeCount = n
+        slotBase = .allocate(capacity: n)
+        slotMask = .allocate(capacity: n)
+        overflows = .allocate(capacity: n)
+        overflows.initialize(repeating: false)
+        rigid = .allocate(capacity: n)
+        evaluations = .allocate(capacity: n)
+        evaluations.initialize(repeating: 0)
+        stackSlot = .allocate(capacity: n)
+        plainEdges = .allocate(capacity: n)
+        plainEdges.initialize(repeating: 0)
+        var total = 0
+        var stacks: Int32 = 0
+        for node in 0..<n {
+            let t = traits[node]
+            let count = Self.slotCount(t)
+            slotBase[node] = Int32(total)
+            slotMask[node] = count == 0 ? Self.uncached : UInt8(count - 1)
+            rigid[node] = t.contains(.rigid)
+            total += cachesMeasurements ? count : 0
+            if t.contains(.stack) {
+                stackSlot[node] = stacks
+                stacks += 1
+            } else {
+                stackSlot[node] = -1
+            }
+        }
+        slots = .allocate(capacity: max(total, 1))
+        slots.initialize(repeating: .empty)
+        arrangements = ContiguousArray(repeating: nil, count: Int(stacks))
+        distanceValues = ContiguousArray(repeating: nil, count: Int(stacks))
+    }
+
+    /// Size slots for a node: none for a custom layout (LAYOUTPROTO-3), one for a rigid node or
+    /// a fixed frame's child, four for a container's child, two otherwise.
+    private static func slotCount(_ t: NodeTraits) -> Int {
+        if t.contains(.uncached) { return 0 }
+        if t.contains(.rigid) { return 1 }
+        if t.contains(.manyProposals) { return 4 }
+        return t.contains(.oneProposal) ? 1 : 2
+    }
+
+    deinit {
+        slotBase.deallocate()
+        slotMask.deallocate()
+        overflows.deallocate()
+        rigid.deallocate()
+        slots.deallocate()
+        evaluations.deallocate()
+        stackSlot.deallocate()
+        plainEdges.deallocate()
+    }
+
+    /// The slot mask of a node whose size is never cached (LAYOUTPROTO-3).
+    private static let uncached: UInt8 = 255
+
+    /// The bytes this cache holds in flat storage (for the memory notes in README.md).
+    var flatBytes: Int {
+        nodeCount * (4 + 1 + 1 + 1 + 4 + 4 + 1) + slots.count * MemoryLayout<SizeSlot>.stride
     }
 
     // MARK: - Sizes
 
-    /// The size measured for `node` at the (sanitised) proposal `p`, if kept.
+    /// The size measured for `node` at the (sanitised) proposal `p`, if kept. A rigid node's
+    /// one size answers every proposal.
     func size(_ node: Int, _ p: ProposedSize) -> Size? {
-        cachesMeasurements ? slots[node].sizes[p] : nil
+        guard cachesMeasurements, slotMask[node] != Self.uncached else { return nil }
+        let key = SizeKey(node, p)
+        let base = Int(slotBase[node])
+        if rigid[node] {
+            let slot = slots[base]
+            return slot.isEmpty ? nil : slot.size
+        }
+        let slot = slots[base + (key.mode & Int(slotMask[node]))]
+        if slot.width == key.width && slot.height == key.height { return slot.size }
+        return overflows[node] ? overflow[key] : nil
     }
 
-    mutating func store(size: Size, _ node: Int, _ p: ProposedSize) {
-        if cachesMeasurements { slots[node].sizes[p] = size }
+    func store(size: Size, _ node: Int, _ p: ProposedSize) {
+        guard cachesMeasurements, slotMask[node] != Self.uncached else { return }
+        let key = SizeKey(node, p)
+        let base = Int(slotBase[node])
+        let index = rigid[node] ? base : base + (key.mode & Int(slotMask[node]))
+        if slots[index].isEmpty {
+            slots[index] = SizeSlot(width: key.width, height: key.height, size: size)
+        } else {
+            overflows[node] = true
+            overflow[key] = size
+        }
     }
 
     /// Counts one computation of `node`'s size (a cache miss, or any custom layout call).
-    mutating func countSizeEvaluation(_ node: Int) {
-        sizeEvaluations[node] += 1
+    func countSizeEvaluation(_ node: Int) {
+        evaluations[node] &+= 1
     }
+
+    /// How many times each node's size was computed, indexed by node.
+    var sizeEvaluations: [Int] { evaluations.map { Int($0) } }
 
     // MARK: - Stacks
 
-    /// A stack's `distribute(P)` result (HSTACK-3), if kept.
+    /// A stack's `distribute(P)` result (HSTACK-3), if it is the latest one kept.
     func arrangement(_ node: Int, _ p: ProposedSize) -> StackArrangement? {
-        cachesMeasurements ? slots[node].arrangements[p] : nil
+        guard cachesMeasurements, let kept = arrangements[Int(stackSlot[node])] else { return nil }
+        return kept.proposal == SizeKey(node, p) ? kept : nil
     }
 
-    mutating func store(arrangement: StackArrangement, _ node: Int, _ p: ProposedSize) {
-        if cachesMeasurements { slots[node].arrangements[p] = arrangement }
+    /// A stack's latest arrangement at whatever proposal it was made (for a rigid stack, whose
+    /// children answer every proposal alike, HSTACK-6).
+    func anyArrangement(_ node: Int) -> StackArrangement? {
+        cachesMeasurements ? arrangements[Int(stackSlot[node])] : nil
+    }
+
+    func store(arrangement: StackArrangement, _ node: Int) {
+        if cachesMeasurements { arrangements[Int(stackSlot[node])] = arrangement }
     }
 
     /// A stack's HSTACK-1 distances, if computed under the GeometryReader sizes `proxies`.
     func distances(_ node: Int, under proxies: [Size]) -> [Double]? {
-        slots[node].distances?.value(under: proxies)
+        distanceValues[Int(stackSlot[node])]?.value(under: proxies)
     }
 
-    mutating func store(distances: [Double], _ node: Int, under proxies: [Size]) {
-        slots[node].distances = UnderProxies(proxies: proxies, value: distances)
+    func store(distances: [Double], _ node: Int, under proxies: [Size]) {
+        distanceValues[Int(stackSlot[node])] = UnderProxies(proxies: proxies, value: distances)
     }
 
     // MARK: - Guides and spacing
 
     /// The cached explicit guide: `.some(nil)` records "no explicit value".
-    func explicitGuide(_ node: Int, _ query: GuideQuery) -> Double?? {
-        cachesMeasurements ? slots[node].explicitGuides[query] : nil
+    func explicitGuide(_ query: GuideQuery) -> Double?? {
+        cachesMeasurements ? guides[query] : nil
     }
 
-    mutating func store(explicitGuide: Double?, _ node: Int, _ query: GuideQuery) {
-        if cachesMeasurements { slots[node].explicitGuides[query] = explicitGuide }
+    func store(explicitGuide: Double?, _ query: GuideQuery) {
+        if cachesMeasurements { guides[query] = explicitGuide }
     }
 
     /// A node's SPACING-2/4 zero edges, if computed under the GeometryReader sizes `proxies`.
     func spacingEdges(_ node: Int, under proxies: [Size]) -> EdgeSet? {
-        slots[node].spacingEdges?.value(under: proxies)
+        if proxies.isEmpty {
+            let raw = plainEdges[node]
+            return raw == 0 ? nil : EdgeSet(rawValue: Int(raw) - 1)
+        }
+        return proxyEdges[Int32(node)]?.value(under: proxies)
     }
 
-    mutating func store(spacingEdges: EdgeSet, _ node: Int, under proxies: [Size]) {
-        slots[node].spacingEdges = UnderProxies(proxies: proxies, value: spacingEdges)
+    func store(spacingEdges: EdgeSet, _ node: Int, under proxies: [Size]) {
+        if proxies.isEmpty {
+            plainEdges[node] = UInt8(spacingEdges.rawValue + 1)
+        } else {
+            proxyEdges[Int32(node)] = UnderProxies(proxies: proxies, value: spacingEdges)
+        }
     }
 
     // MARK: - Text
 
     /// A Text's proposal-independent data (TEXT-2), prepared once.
-    func preparedText(_ node: Int) -> PreparedText? { slots[node].text }
+    func preparedText(_ node: Int) -> PreparedText? { texts[Int32(node)] }
 
-    mutating func store(preparedText: PreparedText, _ node: Int) { slots[node].text = preparedText }
+    func store(preparedText: PreparedText, _ node: Int) { texts[Int32(node)] = preparedText }
 
     /// TEXT-3 `lines(W)` already computed for a prepared Text.
-    func lineCount(_ node: Int, width: Double) -> Int? { slots[node].text?.lineCounts[width] }
+    func lineCount(_ node: Int, width: Double) -> Int? { texts[Int32(node)]?.lineCounts[width] }
 
-    mutating func store(lineCount: Int, _ node: Int, width: Double) {
-        slots[node].text?.lineCounts[width] = lineCount
+    func store(lineCount: Int, _ node: Int, width: Double) {
+        texts[Int32(node)]?.lineCounts[width] = lineCount
     }
 
     // MARK: - Custom layouts
 
     /// A custom layout's instance, created once (LAYOUTPROTO-3).
-    func layoutInstance(_ node: Int) -> LayoutInstance? { slots[node].layoutInstance }
+    func layoutInstance(_ node: Int) -> LayoutInstance? { instances[Int32(node)] }
 
-    mutating func store(layoutInstance: LayoutInstance, _ node: Int) {
-        slots[node].layoutInstance = layoutInstance
+    func store(layoutInstance: LayoutInstance, _ node: Int) { instances[Int32(node)] = layoutInstance }
+}
+
+/// A (node, proposal) key with the proposal in bits: nil is a NaN pattern that PROPOSAL-3 never
+/// lets through, and −0 is stored as 0 (the two compare equal as proposals, as Double keys).
+struct SizeKey: Hashable {
+    var node: Int32
+    var width: UInt64
+    var height: UInt64
+
+    static let nilBits: UInt64 = 0x7FF8_0000_0000_0001
+    static let emptyBits: UInt64 = 0x7FF4_0000_0000_0001
+
+    init(_ node: Int, _ p: ProposedSize) {
+        self.node = Int32(truncatingIfNeeded: node)
+        width = Self.bits(p.width)
+        height = Self.bits(p.height)
     }
+
+    static func bits(_ v: Double?) -> UInt64 {
+        guard let v else { return nilBits }
+        return (v + 0).bitPattern
+    }
+
+    /// The proposal's mode per axis (nil 0, zero 1, ∞ 2, finite 3), summed: the probes and the
+    /// share of a stack differ in their major mode and share their minor one.
+    var mode: Int { Self.mode(width) + Self.mode(height) }
+
+    private static func mode(_ bits: UInt64) -> Int {
+        if bits == nilBits { return 0 }
+        if bits == 0 { return 1 }
+        if bits == Double.infinity.bitPattern { return 2 }
+        return 3
+    }
+}
+
+/// One cached size: the proposal's bits and the answer.
+struct SizeSlot {
+    var width: UInt64
+    var height: UInt64
+    var size: Size
+
+    static let empty = SizeSlot(width: SizeKey.emptyBits, height: SizeKey.emptyBits, size: .zero)
+    var isEmpty: Bool { width == SizeKey.emptyBits }
 }
 
 /// A value computed while the GeometryReader sizes `proxies` were in force (GEOREADER-2,
@@ -138,6 +300,7 @@ struct UnderProxies<Value> {
 
 /// A cached explicit-guide query.
 struct GuideQuery: Hashable {
+    var node: Int32
     var key: AlignmentKey
     var proposal: ProposedSize
 }

@@ -21,13 +21,13 @@ final class SubviewHost: LayoutSubviewHost {
     init(session: LayoutSession, node: Int) {
         self.session = session
         self.node = node
-        self.items = session.children(node)
+        self.items = Array(session.children(node))
         self.placements = Array(repeating: nil, count: items.count)
     }
 
     /// PROPOSAL-3: a negative or NaN component from user code warns and is sanitised.
     private func checked(_ p: ProposedSize) -> ProposedSize {
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             if let v = p[axis], v.isNaN || v < 0 {
                 session.warn(
                     DiagnosticCode.layoutInvalidSize,
@@ -101,7 +101,7 @@ enum CustomLayoutRule {
         let host = SubviewHost(session: session, node: node)
         let answer = layout.sizeThatFits(proposal: ProposedViewSize(p), subviews: subviews(host))
         var result = Size(width: Double(answer.width), height: Double(answer.height))
-        for axis in Axis.allCases where result[axis].isNaN || result[axis] < 0 {
+        for axis in Axis.both where result[axis].isNaN || result[axis] < 0 {
             session.warn(
                 DiagnosticCode.layoutInvalidSize,
                 "\(spec.name).sizeThatFits returned \(formatPoints(result[axis])); using 0",

@@ -8,9 +8,20 @@ import LayoutCore
 
 /// A flexible frame's parameters after FLEXFRAME-1 normalisation, per axis.
 struct NormalizedFlexFrame {
-    var minimum: [Axis: Double] = [:]
-    var ideal: [Axis: Double] = [:]
-    var maximum: [Axis: Double] = [:]
+    var minimum = AxisValues()
+    var ideal = AxisValues()
+    var maximum = AxisValues()
+}
+
+/// An optional value per axis.
+struct AxisValues {
+    var horizontal: Double?
+    var vertical: Double?
+
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
 
 /// Flexible frames.
@@ -20,11 +31,11 @@ enum FlexFrameRule {
     /// FLEXFRAME-1's conditions and on CORE-6's "a negative min" (Decisions.md).
     static func normalized(_ node: Int, _ spec: FlexFrameSpec, in session: LayoutSession) -> NormalizedFlexFrame {
         var result = NormalizedFlexFrame()
-        let axes: [(Axis, LayoutExpression?, LayoutExpression?, LayoutExpression?)] = [
-            (.horizontal, spec.minWidth, spec.idealWidth, spec.maxWidth),
-            (.vertical, spec.minHeight, spec.idealHeight, spec.maxHeight),
-        ]
-        for (axis, minE, idealE, maxE) in axes {
+        for axis in Axis.both {
+            let horizontal = axis == .horizontal
+            let minE = horizontal ? spec.minWidth : spec.minHeight
+            let idealE = horizontal ? spec.idealWidth : spec.idealHeight
+            let maxE = horizontal ? spec.maxWidth : spec.maxHeight
             let rawMin = minE.map(session.evaluate)
             let rawIdeal = idealE.map(session.evaluate)
             let rawMax = maxE.map(session.evaluate)
@@ -57,8 +68,8 @@ enum FlexFrameRule {
         in session: LayoutSession
     ) -> Size {
         let f = normalized(node, spec, in: session)
-        var known: [Axis: Double] = [:]
-        for axis in Axis.allCases {
+        var known = AxisValues()
+        for axis in Axis.both {
             let lo = f.minimum[axis], hi = f.maximum[axis]
             if let proposed = p[axis] {
                 if let lo, let hi, lo <= hi { known[axis] = clamp(proposed, lo, hi) }
@@ -68,14 +79,14 @@ enum FlexFrameRule {
         }
         if let w = known[.horizontal], let h = known[.vertical] { return Size(width: w, height: h) }
         var c = ProposedSize.unspecified
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             if let value = p[axis] ?? f.ideal[axis] {
                 c[axis] = clamp(value, f.minimum[axis] ?? -.infinity, f.maximum[axis] ?? .infinity)
             }
         }
         let childSize = session.measure(session.child(node), c)
         var result = Size.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             if let value = known[axis] { result[axis] = value; continue }
             let lo = f.minimum[axis], hi = f.maximum[axis], childValue = childSize[axis]
             switch (lo, hi) {
@@ -98,7 +109,7 @@ enum FlexFrameRule {
     ) -> ProposedSize {
         let f = normalized(node, spec, in: session)
         var c = ProposedSize(s)
-        for axis in Axis.allCases where f.ideal[axis] == nil && q[axis] == nil {
+        for axis in Axis.both where f.ideal[axis] == nil && q[axis] == nil {
             if (f.minimum[axis] ?? -.infinity) < s[axis] && s[axis] < (f.maximum[axis] ?? .infinity) {
                 c[axis] = nil
             }
@@ -109,13 +120,10 @@ enum FlexFrameRule {
     /// FLEXFRAME-3: the child proposal above, aligned in the frame's size like FRAME-3.
     static func childPlacement(
         _ node: Int, _ spec: FlexFrameSpec, size s: Size,
-        proposal q: ProposedSize, in session: LayoutSession
+        proposal q: ProposedSize, purpose: QueryPurpose, in session: LayoutSession
     ) -> ChildPlacement {
         let proposal = childProposal(node, spec, size: s, proposal: q, in: session)
-        return ChildPlacement(
-            proposal: proposal,
-            origin: FrameRule.alignedOrigin(
-                session.child(node), proposal, in: s,
-                spec.alignment, session: session))
+        return FrameRule.aligned(
+            session.child(node), proposal, in: s, spec.alignment, purpose: purpose, session: session)
     }
 }

@@ -39,36 +39,34 @@ enum FrameRule {
     }
 
     /// FRAME-3: the child is proposed the set dimensions (the placement proposal elsewhere)
-    /// and aligned in the frame's size.
+    /// and aligned in the frame's size; the child is asked once, at that proposal.
     static func childPlacement(
         _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?,
-        _ alignment: Alignment, size s: Size, proposal q: ProposedSize,
+        _ alignment: Alignment, size s: Size, proposal q: ProposedSize, purpose: QueryPurpose,
         in session: LayoutSession
     ) -> ChildPlacement {
         let proposal = ProposedSize(
             width: dimension(node, w, .horizontal, in: session) ?? q.width,
             height: dimension(node, h, .vertical, in: session) ?? q.height)
-        return ChildPlacement(
-            proposal: proposal,
-            origin: alignedOrigin(
-                session.child(node), proposal, in: s, alignment,
-                session: session))
+        return aligned(session.child(node), proposal, in: s, alignment, purpose: purpose, session: session)
     }
 
-    /// FRAME-3: the child's origin so that its guides meet a plain rectangle's guides.
-    static func alignedOrigin(
+    /// FRAME-3: the child asked at `childProposal` and placed so that its guides meet a plain
+    /// rectangle's guides in `s`.
+    static func aligned(
         _ child: Int, _ childProposal: ProposedSize, in s: Size,
-        _ alignment: Alignment, session: LayoutSession
-    ) -> Point {
+        _ alignment: Alignment, purpose: QueryPurpose, session: LayoutSession
+    ) -> ChildPlacement {
+        let childSize = session.measure(child, childProposal, purpose)
         var origin = Point.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let key = alignment[axis]
             origin[axis] =
                 GuideRule.defaultGuide(
                     key, size: s, node: nil, proposal: .unspecified,
                     in: session)
-                - session.guideValue(child, key, childProposal)
+                - session.guideValue(child, key, childProposal, size: childSize)
         }
-        return origin
+        return ChildPlacement(proposal: childProposal, origin: origin, childSize: childSize)
     }
 }

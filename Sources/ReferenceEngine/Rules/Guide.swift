@@ -20,6 +20,16 @@ enum GuideRule {
         return defaultGuide(key, size: session.measure(node, p, .guide), node: node, proposal: p, in: session)
     }
 
+    /// `dims(node, P)[key]` when the asker already has the node's size `s` at `P` (HSTACK-4's
+    /// alignment, FRAME-3): the default is read on `s` without asking again.
+    static func guideValue(
+        _ node: Int, _ key: AlignmentKey, _ p: ProposedSize, size s: Size,
+        in session: LayoutSession
+    ) -> Double {
+        if let explicit = explicitGuide(node, key, p, in: session) { return explicit }
+        return defaultGuide(key, size: s, node: node, proposal: p, in: session)
+    }
+
     /// GUIDE-1 defaults on a view of size `s`. A custom alignment evaluates its
     /// `defaultValue(in: d)`; when `node` is nil, `d` is a plain rectangle (FRAME-3's `F`).
     /// A default that reads its own key on the same view reads 0 there instead of recursing
@@ -56,16 +66,19 @@ enum GuideRule {
 
     /// The explicit value of `key` for `node` at `p`, or nil (GUIDE-2..4, TEXT-6); cached per
     /// (key, proposal). `p` is sanitised first, as for `measure` (PROPOSAL-3): a guide is read
-    /// at the proposal the node receives.
+    /// at the proposal the node receives. A node with no Text, `alignmentGuide` or custom layout
+    /// that could give `key` a value below it has none (`NodeTraits`), found without asking.
     static func explicitGuide(
         _ node: Int, _ key: AlignmentKey, _ proposal: ProposedSize,
         in session: LayoutSession
     ) -> Double? {
+        let traits = session.traits[node]
+        if !traits.mayHaveExplicit(key) && !traits.contains(.warnsPerProposal) { return nil }
         let p = ProposalRule.sanitized(proposal)
-        let query = GuideQuery(key: key, proposal: p)
-        if let cached = session.cache.explicitGuide(node, query) { return cached }
+        let query = GuideQuery(node: Int32(node), key: key, proposal: p)
+        if let cached = session.cache.explicitGuide(query) { return cached }
         let value = computeExplicitGuide(node, key, p, in: session)
-        session.cache.store(explicitGuide: value, node, query)
+        session.cache.store(explicitGuide: value, query)
         return value
     }
 
@@ -95,7 +108,7 @@ enum GuideRule {
             .padding, .fixedSize, .position, .aspectRatio:
             // GUIDE-3: the child's explicit guide, translated by its origin in the modifier.
             let s = session.measure(node, p, .guide)
-            let placement = session.childPlacement(node, size: s, proposal: p)
+            let placement = session.childPlacement(node, size: s, proposal: p, purpose: .guide)
             guard let inner = explicitGuide(session.child(node), key, placement.proposal, in: session)
             else { return nil }
             return inner + placement.origin[key.axis]
@@ -141,7 +154,7 @@ enum GuideRule {
     /// GUIDE-4: firstTextBaseline = min, lastTextBaseline = max, custom = average of the
     /// children's translated explicit values; nil when no child has one.
     private static func mergedGuide(
-        _ items: [Int], _ key: AlignmentKey, _ proposals: [ProposedSize],
+        _ items: Children, _ key: AlignmentKey, _ proposals: [ProposedSize],
         _ origins: [Point], in session: LayoutSession
     ) -> Double? {
         var values: [Double] = []

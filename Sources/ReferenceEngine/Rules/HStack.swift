@@ -10,6 +10,8 @@ import LayoutCore
 
 /// The outcome of `distribute(P)` (HSTACK-3).
 struct StackArrangement {
+    /// The stack's proposal `P` (as a cache key).
+    var proposal: SizeKey
     var proposals: [ProposedSize]
     var sizes: [Size]
     /// Child origins relative to the stack's origin.
@@ -49,6 +51,13 @@ enum HStackRule {
     ) -> StackArrangement {
         if let cached = session.cache.arrangement(node, p) { return cached }
         let items = session.children(node)
+        // HSTACK-6: when every child's size is the same at every proposal (`NodeTraits.rigid`),
+        // an arrangement made at another proposal already holds each child's answer to any
+        // question; only the proposals (the shares) are new.
+        let known = session.traits[node].contains(.rigid) ? session.cache.anyArrangement(node) : nil
+        func ask(_ i: Int, _ proposal: ProposedSize, _ purpose: QueryPurpose) -> Size {
+            known?.sizes[i] ?? session.measure(items[i], proposal, purpose)
+        }
         let axis = spec.axis
         let minor = p[axis.orthogonal]
         let gaps = distances(node, spec, in: session)
@@ -56,7 +65,7 @@ enum HStackRule {
         var sizes = [Size](repeating: .zero, count: items.count)
 
         if let major = p[axis] {
-            let order = flexibilityOrder(items, axis: axis, minor: minor, in: session)
+            let order = flexibilityOrder(items, axis: axis, minor: minor, ask: ask, in: session)
             session.recorder?.order(node, order.map { items[$0.index] }, p)
             var avail = major - gaps.reduce(0, +)
             var groupStart = 0
@@ -78,7 +87,7 @@ enum HStackRule {
                     let share = Double.maximum(avail / remaining, 0)
                     let proposal = ProposedSize(major: share, minor: minor, axis: axis)
                     proposals[entry.index] = proposal
-                    sizes[entry.index] = session.measure(items[entry.index], proposal, .share)
+                    sizes[entry.index] = ask(entry.index, proposal, .share)
                     let t = avail - sizes[entry.index][axis]
                     if !t.isNaN { avail = t } // HSTACK-7
                     remaining -= 1
@@ -91,32 +100,33 @@ enum HStackRule {
         } else {
             for i in items.indices {
                 proposals[i] = ProposedSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = session.measure(items[i], proposals[i], .ideal)
+                sizes[i] = ask(i, proposals[i], .ideal)
             }
         }
 
-        // Minor axis: align every child on the stack's guide; the range starts as [0, 0].
-        var minorOffsets = [Double](repeating: 0, count: items.count)
+        // Minor axis: align every child on the stack's guide; the range starts as [0, 0]. The
+        // origins hold the minor offsets until the range is known.
+        var origins = [Point](repeating: .zero, count: items.count)
         var lo = 0.0
         var hi = 0.0
         for i in items.indices {
-            let m = -session.guideValue(items[i], spec.alignment, proposals[i])
-            minorOffsets[i] = m
+            // The child's size at its proposal is known: its default guide needs no new query.
+            let m = -session.guideValue(items[i], spec.alignment, proposals[i], size: sizes[i])
+            origins[i] = Point(major: 0, minor: m, axis: axis)
             lo = Double.minimum(lo, m) // CORE-11: a NaN (−∞ + ∞) is left out of the range
             hi = Double.maximum(hi, m + sizes[i][axis.orthogonal])
         }
         // Major axis: declaration order; never shrinks, may overflow.
-        var origins = [Point](repeating: .zero, count: items.count)
         var x = 0.0
         for i in items.indices {
             let majorOrigin = x + gaps[i]
-            origins[i] = Point(major: majorOrigin, minor: minorOffsets[i] - lo, axis: axis)
+            origins[i] = Point(major: majorOrigin, minor: origins[i][axis.orthogonal] - lo, axis: axis)
             x = majorOrigin + sizes[i][axis]
         }
         let result = StackArrangement(
-            proposals: proposals, sizes: sizes, origins: origins,
+            proposal: SizeKey(node, p), proposals: proposals, sizes: sizes, origins: origins,
             size: Size(major: x, minor: hi - lo, axis: axis))
-        session.cache.store(arrangement: result, node, p)
+        session.cache.store(arrangement: result, node)
         return result
     }
 
@@ -125,21 +135,14 @@ enum HStackRule {
     /// priorities count as equal to each other (`PriorityRule.same`) and compare false with any
     /// number, so a NaN keeps its declaration order against numbers.
     private static func flexibilityOrder(
-        _ items: [Int], axis: Axis, minor: Double?,
+        _ items: Children, axis: Axis, minor: Double?,
+        ask: (Int, ProposedSize, QueryPurpose) -> Size,
         in session: LayoutSession
-    )
-        -> [(index: Int, priority: Double, minimum: Double)]
-    {
-        struct Entry {
-            var index: Int
-            var priority: Double
-            var minimum: Double
-            var flexibility: Double
-        }
+    ) -> [FlexibilityEntry] {
+        typealias Entry = FlexibilityEntry
         let entries = items.enumerated().map { i, item -> Entry in
-            let minimum = session.measure(item, ProposedSize(major: 0, minor: minor, axis: axis), .minimumProbe)[axis]
-            let maximum = session.measure(
-                item, ProposedSize(major: .infinity, minor: minor, axis: axis), .maximumProbe)[axis]
+            let minimum = ask(i, ProposedSize(major: 0, minor: minor, axis: axis), .minimumProbe)[axis]
+            let maximum = ask(i, ProposedSize(major: .infinity, minor: minor, axis: axis), .maximumProbe)[axis]
             return Entry(
                 index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
                 flexibility: maximum - minimum)
@@ -151,7 +154,13 @@ enum HStackRule {
             let kb = b.flexibility == .infinity ? -b.minimum : 0
             return ka < kb
         }
-        return stableSorted(entries, by: before).map { ($0.index, $0.priority, $0.minimum) }
+        // Children alike in priority and flexibility (the usual case) keep declaration order.
+        guard let first = entries.first else { return entries }
+        let alike = entries.allSatisfy {
+            PriorityRule.same($0.priority, first.priority) && $0.flexibility == first.flexibility
+                && ($0.flexibility != .infinity || $0.minimum == first.minimum)
+        }
+        return alike ? entries : stableSorted(entries, by: before)
     }
 
     /// HSTACK-5: a nil minor proposal becomes the stack's own minor size, then distribute.
@@ -168,6 +177,14 @@ enum HStackRule {
                 offset: offset)
         }
     }
+}
+
+/// One child in HSTACK-2's order: its position, priority, minimum and flexibility.
+struct FlexibilityEntry {
+    var index: Int
+    var priority: Double
+    var minimum: Double
+    var flexibility: Double
 }
 
 /// A stable merge sort: elements that compare equal (including NaN comparisons, which are all

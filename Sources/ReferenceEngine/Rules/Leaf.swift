@@ -58,7 +58,7 @@ enum LeafRule {
         in session: LayoutSession
     ) -> Size {
         var result = Size.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let value = clamp(p[axis] ?? spec.ideal[axis], spec.minimum[axis], spec.maximum[axis])
             if value.isNaN || value < 0 {
                 session.warn(

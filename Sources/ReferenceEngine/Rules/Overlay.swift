@@ -18,17 +18,18 @@ enum OverlayRule {
         let items = session.children(node)
         let primary = items[0]
         let proposal = ProposedSize(b.size)
+        guard items.count > 1 else { return }
+        let primarySize = session.measure(primary, q, .guide)
         for secondary in items.dropFirst() {
+            let size = session.measure(secondary, proposal)
             var origin = b.origin
-            for axis in Axis.allCases {
+            for axis in Axis.both {
                 let key = alignment[axis]
                 origin[axis] +=
-                    session.guideValue(primary, key, q)
-                    - session.guideValue(secondary, key, proposal)
+                    session.guideValue(primary, key, q, size: primarySize)
+                    - session.guideValue(secondary, key, proposal, size: size)
             }
-            session.place(
-                secondary, Rect(origin: origin, size: session.measure(secondary, proposal)),
-                proposal, offset: offset)
+            session.place(secondary, Rect(origin: origin, size: size), proposal, offset: offset)
         }
     }
 }

@@ -11,7 +11,7 @@ enum ProposalRule {
     /// PROPOSAL-3: NaN components become nil and negative ones 0 (∞ and nil are kept).
     static func sanitized(_ p: ProposedSize) -> ProposedSize {
         var q = p
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             if let v = q[axis] {
                 if v.isNaN { q[axis] = nil } else if v < 0 { q[axis] = 0 }
             }

@@ -27,7 +27,7 @@ enum RootRule {
         let rootSize = finalSize(session.measure(0, proposal), node: 0, in: session)
         // ROOT-1: centred in the container; §18.7: nil or ∞ axis → the container's origin.
         var origin = env.container.origin
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             if let p = proposal[axis], p.isFinite {
                 origin[axis] += (p - rootSize[axis]) / 2
             }
@@ -41,7 +41,7 @@ enum RootRule {
     /// (it is reported as `value.nonFinite`, NonFiniteRule).
     static func finalSize(_ s: Size, node: Int, in session: LayoutSession) -> Size {
         var result = s
-        for axis in Axis.allCases where result[axis].isInfinite {
+        for axis in Axis.both where result[axis].isInfinite {
             session.warn(
                 DiagnosticCode.layoutNonFiniteFinalSize,
                 "final \(axis == .horizontal ? "width" : "height") is \(formatPoints(result[axis])); using 0",

@@ -22,7 +22,7 @@ enum ScrollViewRule {
     ) -> Size {
         let c = session.measure(session.child(node), contentProposal(axes, p))
         var result = c
-        for axis in Axis.allCases where axes.contains(axis) {
+        for axis in Axis.both where axes.contains(axis) {
             result[axis] = p[axis] ?? c[axis]
         }
         return result

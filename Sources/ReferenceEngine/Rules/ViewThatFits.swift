@@ -33,7 +33,7 @@ enum ViewThatFitsRule {
             height: axes.contains(.vertical) ? nil : p.height)
         for i in 0..<(items.count - 1) {
             let ideal = session.measure(items[i], m, .fitTest)
-            let fits = Axis.allCases.allSatisfy { !axes.contains($0) || ideal[$0] <= r[$0] }
+            let fits = Axis.both.allSatisfy { !axes.contains($0) || ideal[$0] <= r[$0] }
             if !axes.isEmpty && fits { return i }
         }
         return items.count - 1

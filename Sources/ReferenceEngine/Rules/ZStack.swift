@@ -59,7 +59,7 @@ enum ZStackRule {
 
     /// Which children have the maximum priority (ZSTACK-1, PRIORITY-1). The maximum ignores NaN
     /// priorities (CORE-11); only when every priority is NaN are the NaN ones the top.
-    private static func topPriority(_ items: [Int], in session: LayoutSession) -> [Bool] {
+    private static func topPriority(_ items: Children, in session: LayoutSession) -> [Bool] {
         let priorities = items.map { PriorityRule.priority($0, in: session) }
         let top = priorities.dropFirst().reduce(priorities.first ?? 0, Double.maximum)
         return priorities.map { PriorityRule.same($0, top) }
@@ -69,7 +69,7 @@ enum ZStackRule {
     /// An infinite extent makes the union infinite on that axis (CORE-7: no ∞ − ∞). A negative
     /// extent adds its near edge but not its far edge, so the union is never negative (ZSTACK-4).
     private static func alignedUnion(
-        _ items: [Int], _ proposals: [ProposedSize], _ sizes: [Size],
+        _ items: Children, _ proposals: [ProposedSize], _ sizes: [Size],
         _ alignment: Alignment, included: [Bool],
         in session: LayoutSession
     ) -> AlignedUnion {
@@ -78,8 +78,8 @@ enum ZStackRule {
         var hi = Point(x: -.infinity, y: -.infinity)
         var infinite = (horizontal: false, vertical: false)
         for (i, item) in items.enumerated() {
-            for axis in Axis.allCases {
-                let g = session.guideValue(item, alignment[axis], proposals[i])
+            for axis in Axis.both {
+                let g = session.guideValue(item, alignment[axis], proposals[i], size: sizes[i])
                 let o = -g
                 origins[i][axis] = o
                 guard included[i] else { continue }
@@ -97,7 +97,7 @@ enum ZStackRule {
         }
         var size = Size.zero
         var origin = Point.zero
-        for axis in Axis.allCases {
+        for axis in Axis.both {
             let isInfinite = axis == .horizontal ? infinite.horizontal : infinite.vertical
             if isInfinite {
                 size[axis] = .infinity
