@@ -23,9 +23,15 @@ Every peer node has flex-shrink 0 (SwiftUI never shrinks a fixed frame below its
 stacks and fixed-size leaves are laid out at max-content (every stack hugs its content, as in
 SwiftUI); a tree that fills its parent (the chain) gets a 390 x 763 root, the root proposal of
 LayoutLab's default iPhone profile.
+
+Up to --lp-up-to nodes, `layoutlab lp` also exports the constraint engine's model of the tree
+(CPLEX LP text, its first objective level) and lp_solvers.py times solving it alone on GLPK,
+HiGHS and CLP, each with its default settings; the table gives their times, their ratios to
+GLPK and whether all three reached the same status and objective.
 """
 
 import argparse
+import ctypes
 from importlib import metadata
 import json
 import math
@@ -42,6 +48,8 @@ from stretchable.context import taffy
 from stretchable.style import PCT, PT, AlignItems, FlexDirection, Size, Style
 from stretchable.style.geometry.size import SizeAvailableSpace
 import yoga
+
+import lp_solvers
 
 ROOT_WIDTH, ROOT_HEIGHT = 390.0, 763.0
 SHAPES = ["huge-nested", "wide", "deep", "chain", "random", "text-column"]
@@ -268,6 +276,8 @@ def arguments():
     parser.add_argument("--repeat", type=int, default=5, help="timed layouts per engine (medians are reported)")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--constraint-up-to", type=int, default=1000, help="largest tree for the constraint engine")
+    parser.add_argument("--lp-up-to", type=int, default=1000,
+                        help="largest tree whose exported LP is solved on GLPK, HiGHS and CLP")
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
     return parser.parse_args()
 
@@ -295,7 +305,16 @@ def main(args):
                 taffy_ms, yoga_ms = statistics.median(taffy_times), statistics.median(yoga_times)
                 if taffy_size and any(abs(a - b) > 0.5 for a, b in zip(taffy_size, yoga_size)):
                     print(f"note: {shape} {size}: taffy's root is {taffy_size}, yoga's {yoga_size}", file=sys.stderr)
-            rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms))
+            lp = None
+            if size <= args.lp_up_to:
+                lp_path = os.path.join(args.work, f"{shape}-{size}.lp")
+                layoutlab(args.layoutlab, "lp", path, "-o", lp_path)
+                lp = lp_solvers.time_lp(lp_path, args.repeat)
+                if not lp_solvers.agree(lp[0]):
+                    print(f"note: {shape} {size}: the LP solvers disagree: "
+                          + ", ".join(f"{name} {status} {objective!r}" for name, (_, status, objective) in lp[0].items()),
+                          file=sys.stderr)
+            rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp))
             print(f"done: {shape} {size}", file=sys.stderr)
 
     print(table(rows, args))
@@ -305,10 +324,10 @@ def table(rows, args):
     head = (
         "| shape | view nodes | peer nodes | reference ms | constraint ms | taffy ms | yoga ms "
         "| reference µs/node | taffy µs/node | yoga µs/node | reference/taffy per node | reference/yoga per node "
-        "| queries/node |"
+        "| queries/node | LP rows × columns | GLPK ms | HiGHS ms | CLP ms | HiGHS/GLPK | CLP/GLPK | LP status |"
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
-    for shape, views, peers, reference, constraint, taffy_ms, yoga_ms in rows:
+    for shape, views, peers, reference, constraint, taffy_ms, yoga_ms, lp in rows:
         ref_ms = reference["layout_ms"]["median"]
         ref_per = ref_ms * 1000 / views
         taffy_per = taffy_ms * 1000 / peers if taffy_ms is not None else None
@@ -321,14 +340,33 @@ def table(rows, args):
                 fmt(ref_per / taffy_per) + "×" if taffy_per else "–",
                 fmt(ref_per / yoga_per) + "×" if yoga_per else "–",
                 fmt(reference["measurements_per_node"]),
+                *lp_cells(lp),
             ]) + " |"
         )
+    lines.append("")
+    lines.append(
+        "LP columns: the exported model (`layoutlab lp`, first objective level) solved alone, medians of "
+        f"{args.repeat} solves from scratch, default settings; LP status is the status all three reached "
+        "and \"same\" when their objectives agree to 1e-6 (else \"DIFFER\").")
     lines.append("")
     lines.append(
         f"Medians of {args.repeat} fresh layouts; seed {args.seed}; {machine()}; {toolchain()}; "
         f"layoutlab {commit()}; load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} at the end."
     )
     return "\n".join(lines)
+
+
+def lp_cells(lp):
+    """The LP columns of one row: size, the three medians, two ratios and the common status."""
+    if lp is None:
+        return ["–"] * 7
+    results, (rows, columns) = lp
+    glpk, highs, clp = (statistics.median(results[name][0]) for name in ("glpk", "highs", "clp"))
+    statuses = sorted({status for _, status, _ in results.values()})
+    status = statuses[0] + (", same" if lp_solvers.agree(results) else ", DIFFER") if len(statuses) == 1 else (
+        "DIFFER: " + "/".join(results[name][1] for name in ("glpk", "highs", "clp")))
+    return [f"{rows:,} × {columns:,}", fmt(glpk), fmt(highs), fmt(clp), fmt(highs / glpk) + "×",
+            fmt(clp / glpk) + "×", status]
 
 
 def machine():
@@ -346,9 +384,16 @@ def toolchain():
         swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
     except (OSError, IndexError):
         swift = "swift unknown"
-    versions = {name: metadata.version(name) for name in ("stretchable", "yoga-python")}
+    versions = {name: metadata.version(name) for name in ("stretchable", "yoga-python", "highspy", "cylp")}
     return (f"{swift}; Python {platform.python_version()}, stretchable {versions['stretchable']}, "
-            f"yoga-python {versions['yoga-python']}")
+            f"yoga-python {versions['yoga-python']}, highspy {versions['highspy']}, cylp {versions['cylp']}, "
+            f"GLPK {glpk_version()}")
+
+
+def glpk_version():
+    lib = lp_solvers.glpk_library()
+    lib.glp_version.restype = ctypes.c_char_p
+    return lib.glp_version().decode()
 
 
 def commit():
