@@ -96,7 +96,8 @@ public enum SwiftUISourceParser {
     ) throws(SourceError) -> (parsed: ParsedSource, library: SourceLayoutLibrary) {
         let result: Result<(ParsedSource, SourceLayoutLibrary), SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                let read = try describe(bundle, layouts: layouts, registeringDeclaredLayouts: registeringDeclaredLayouts)
+                let read = try describe(
+                    bundle, layouts: layouts, registeringDeclaredLayouts: registeringDeclaredLayouts)
                 do {
                     let tree = try ViewLowering.lower(read.description)
                     return .success(

@@ -48,7 +48,8 @@ struct MaxViewsOptionTests {
         for value in ["0", "-1"] {
             let run = try layoutlab(["render", "-", "--max-views", value], input: "Text(\"a\")")
             #expect(run.status == 64, "\(value)")
-            #expect(run.stderr.contains("Error: --max-views must be a positive integer (got \(value))"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("Error: --max-views must be a positive integer (got \(value))"), "\(run.stderr)")
         }
         for value in ["1.5", "many"] {
             #expect(try layoutlab(["render", "-", "--max-views", value], input: "Text(\"a\")").status == 64)

@@ -45,7 +45,8 @@ let benchmarks: @Sendable () -> Void = {
     for shape in BenchmarkShape.allCases {
         for size in TreeSizes.reference {
             Benchmark(
-                "reference \(shape.rawValue) n=\(sizeName(size))", configuration: configuration(isLarge: size >= 100_000)
+                "reference \(shape.rawValue) n=\(sizeName(size))",
+                configuration: configuration(isLarge: size >= 100_000)
             ) { benchmark, tree in
                 for _ in benchmark.scaledIterations {
                     blackHole(reference.layout(tree))
@@ -93,7 +94,8 @@ func registerMILPBenchmark(_ shape: BenchmarkShape, configuration: LayoutConfigu
         configuration: configuration, mode: .milp, solveOptions: SolveOptions(timeLimit: .seconds(5)))
     Benchmark(
         "constraint milp \(shape.rawValue) n=100",
-        configuration: .init(metrics: [.wallClock, solvedMetric], warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1)
+        configuration: .init(
+            metrics: [.wallClock, solvedMetric], warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1)
     ) { benchmark, tree in
         for _ in benchmark.scaledIterations {
             do {

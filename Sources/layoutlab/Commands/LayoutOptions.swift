@@ -183,10 +183,10 @@ struct LayoutOptions: ParsableArguments {
         let read: ReadSource
         do throws(SourceError) {
             read = try SourceReading.read(bundle)
-        } catch where error.isResourceLimit {
+        } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
-        } catch where error.isViewLimit {
+        } catch  where error.isViewLimit {
             printError("\(error) (--max-views \(groupedDigits(maxViews)))")
             throw ExitCode(2)
         } catch {
