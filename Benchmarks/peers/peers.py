@@ -279,6 +279,8 @@ def arguments():
     parser.add_argument("--lp-up-to", type=int, default=1000,
                         help="largest tree whose exported LP is solved on GLPK, HiGHS and CLP")
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
+    parser.add_argument("--lp-only", action="store_true",
+                        help="time only the exported LPs (no layout timings: any layoutlab build will do)")
     return parser.parse_args()
 
 
@@ -292,14 +294,14 @@ def main(args):
             layoutlab(args.layoutlab, "generate", "--shape", shape, "--nodes", str(size), "--seed", args.seed, "-o", path)
             tree = read_tree(path)
             views, peer_nodes, has_text = counts(tree)
-            reference = bench(args.layoutlab, path, args.repeat)
-            if reference["nodes"] != views:
+            reference = None if args.lp_only else bench(args.layoutlab, path, args.repeat)
+            if reference is not None and reference["nodes"] != views:
                 fail(f"{path}: bench counted {reference['nodes']} nodes, this reader {views}: the mapping is off")
             constraint = None
-            if size <= args.constraint_up_to:
+            if size <= args.constraint_up_to and not args.lp_only:
                 constraint = bench(args.layoutlab, path, args.repeat, "--engine", "constraint")
             taffy_ms = yoga_ms = None
-            if not has_text:
+            if not has_text and not args.lp_only:
                 taffy_times, taffy_size = time_taffy(tree, args.repeat)
                 yoga_times, yoga_size = time_yoga(tree, args.repeat)
                 taffy_ms, yoga_ms = statistics.median(taffy_times), statistics.median(yoga_times)
@@ -328,8 +330,8 @@ def table(rows, args):
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
     for shape, views, peers, reference, constraint, taffy_ms, yoga_ms, lp in rows:
-        ref_ms = reference["layout_ms"]["median"]
-        ref_per = ref_ms * 1000 / views
+        ref_ms = reference["layout_ms"]["median"] if reference else None
+        ref_per = ref_ms * 1000 / views if reference else None
         taffy_per = taffy_ms * 1000 / peers if taffy_ms is not None else None
         yoga_per = yoga_ms * 1000 / peers if yoga_ms is not None else None
         lines.append(
@@ -337,9 +339,9 @@ def table(rows, args):
                 shape, f"{views:,}", f"{peers:,}" if taffy_ms is not None else "–", fmt(ref_ms),
                 fmt(constraint["layout_ms"]["median"]) if constraint else "–", fmt(taffy_ms), fmt(yoga_ms),
                 fmt(ref_per), fmt(taffy_per), fmt(yoga_per),
-                fmt(ref_per / taffy_per) + "×" if taffy_per else "–",
-                fmt(ref_per / yoga_per) + "×" if yoga_per else "–",
-                fmt(reference["measurements_per_node"]),
+                fmt(ref_per / taffy_per) + "×" if taffy_per and ref_per else "–",
+                fmt(ref_per / yoga_per) + "×" if yoga_per and ref_per else "–",
+                fmt(reference["measurements_per_node"]) if reference else "–",
                 *lp_cells(lp),
             ]) + " |"
         )
