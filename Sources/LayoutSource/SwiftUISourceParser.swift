@@ -124,7 +124,8 @@ public enum SwiftUISourceParser {
         let bundle = SourceBundle(source, fileName: fileName)
         let result: Result<ViewDescription, SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                return .success(try describe(bundle, layouts: layouts).description)
+                let read = try describe(bundle, layouts: layouts, registeringDeclaredLayouts: false)
+                return .success(read.description)
             } catch {
                 return .failure(error)
             }
