@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ConstraintEngine", targets: ["ConstraintEngine"]),
         .library(name: "LayoutDifferential", targets: ["LayoutDifferential"]),
         .library(name: "Breakpoints", targets: ["Breakpoints"]),
+        .library(name: "BenchmarkShapes", targets: ["BenchmarkShapes"]),
         .executable(name: "layoutlab", targets: ["layoutlab"]),
     ],
     dependencies: [
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "SourcePrinter", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
         .target(name: "LayoutDSL", dependencies: ["LayoutCore", "CustomLayout"], exclude: ["README.md"]),
         .target(name: "LayoutReport", dependencies: ["LayoutCore", "TextMeasurement"], exclude: ["README.md"]),
+        // The benchmark shapes as SwiftUI source: `layoutlab generate` and Benchmarks/ share it.
+        .target(name: "BenchmarkShapes", dependencies: ["LayoutCore"], exclude: ["README.md"]),
 
         // MARK: - Engines
         .target(
@@ -139,7 +142,7 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "TextMeasurement", "EngineConfiguration", "LayoutSource", "LayoutInterpreter",
                 "ReferenceEngine", "ConstraintEngine", "LayoutReport", "LayoutDifferential", "LayoutPipeline",
-                "Playground", "Breakpoints", "CProcessControl",
+                "Playground", "Breakpoints", "CProcessControl", "BenchmarkShapes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -179,13 +182,14 @@ let package = Package(
             dependencies: [
                 "TestTiers", "DifferentialTestSupport", "LayoutSource", "ReferenceEngine", "ConstraintEngine",
                 "LayoutDSL", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
-                "LayoutDifferential", "LayoutInterpreter",
+                "LayoutDifferential", "LayoutInterpreter", "BenchmarkShapes", "LayoutPipeline",
             ]
         ),
         .testTarget(
             name: "CLITests",
             dependencies: [
                 "TestTiers", "layoutlab", "ConstraintEngine", "LayoutCore", "CustomLayout", "LayoutDifferential",
+                "BenchmarkShapes", "LayoutSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -28,17 +28,21 @@ let package = Package(
                 .product(name: "ReferenceEngine", package: "LayoutLab"),
                 .product(name: "ConstraintEngine", package: "LayoutLab"),
                 .product(name: "Breakpoints", package: "LayoutLab"),
+                // The trees: `layoutlab generate`'s shapes, read by the source reader.
+                .product(name: "BenchmarkShapes", package: "LayoutLab"),
+                .product(name: "LayoutSource", package: "LayoutLab"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Parse time of generated SwiftUI files (250 to 2,000 lines); the only target that
-        // needs swift-syntax, through LayoutSource.
+        // Reading time of generated SwiftUI files: real-looking ones of 250 to 2,000 lines and
+        // the benchmark shapes from 10k to 1M nodes.
         .executableTarget(
             name: "ParseBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LayoutSource", package: "LayoutLab"),
+                .product(name: "BenchmarkShapes", package: "LayoutLab"),
             ],
             path: "Benchmarks/ParseBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -23,9 +23,15 @@ Every peer node has flex-shrink 0 (SwiftUI never shrinks a fixed frame below its
 stacks and fixed-size leaves are laid out at max-content (every stack hugs its content, as in
 SwiftUI); a tree that fills its parent (the chain) gets a 390 x 763 root, the root proposal of
 LayoutLab's default iPhone profile.
+
+Up to --lp-up-to nodes, `layoutlab lp` also exports the constraint engine's model of the tree
+(CPLEX LP text, its first objective level) and lp_solvers.py times solving it alone on GLPK,
+HiGHS and CLP, each with its default settings; the table gives their times, their ratios to
+GLPK and whether all three reached the same status and objective.
 """
 
 import argparse
+import ctypes
 from importlib import metadata
 import json
 import math
@@ -42,6 +48,8 @@ from stretchable.context import taffy
 from stretchable.style import PCT, PT, AlignItems, FlexDirection, Size, Style
 from stretchable.style.geometry.size import SizeAvailableSpace
 import yoga
+
+import lp_solvers
 
 ROOT_WIDTH, ROOT_HEIGHT = 390.0, 763.0
 SHAPES = ["huge-nested", "wide", "deep", "chain", "random", "text-column"]
@@ -268,7 +276,11 @@ def arguments():
     parser.add_argument("--repeat", type=int, default=5, help="timed layouts per engine (medians are reported)")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--constraint-up-to", type=int, default=1000, help="largest tree for the constraint engine")
+    parser.add_argument("--lp-up-to", type=int, default=1000,
+                        help="largest tree whose exported LP is solved on GLPK, HiGHS and CLP")
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
+    parser.add_argument("--lp-only", action="store_true",
+                        help="time only the exported LPs (no layout timings: any layoutlab build will do)")
     return parser.parse_args()
 
 
@@ -282,20 +294,29 @@ def main(args):
             layoutlab(args.layoutlab, "generate", "--shape", shape, "--nodes", str(size), "--seed", args.seed, "-o", path)
             tree = read_tree(path)
             views, peer_nodes, has_text = counts(tree)
-            reference = bench(args.layoutlab, path, args.repeat)
-            if reference["nodes"] != views:
+            reference = None if args.lp_only else bench(args.layoutlab, path, args.repeat)
+            if reference is not None and reference["nodes"] != views:
                 fail(f"{path}: bench counted {reference['nodes']} nodes, this reader {views}: the mapping is off")
             constraint = None
-            if size <= args.constraint_up_to:
+            if size <= args.constraint_up_to and not args.lp_only:
                 constraint = bench(args.layoutlab, path, args.repeat, "--engine", "constraint")
             taffy_ms = yoga_ms = None
-            if not has_text:
+            if not has_text and not args.lp_only:
                 taffy_times, taffy_size = time_taffy(tree, args.repeat)
                 yoga_times, yoga_size = time_yoga(tree, args.repeat)
                 taffy_ms, yoga_ms = statistics.median(taffy_times), statistics.median(yoga_times)
                 if taffy_size and any(abs(a - b) > 0.5 for a, b in zip(taffy_size, yoga_size)):
                     print(f"note: {shape} {size}: taffy's root is {taffy_size}, yoga's {yoga_size}", file=sys.stderr)
-            rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms))
+            lp = None
+            if size <= args.lp_up_to:
+                lp_path = os.path.join(args.work, f"{shape}-{size}.lp")
+                layoutlab(args.layoutlab, "lp", path, "-o", lp_path)
+                lp = lp_solvers.time_lp(lp_path, args.repeat)
+                if not lp_solvers.agree(lp[0]):
+                    print(f"note: {shape} {size}: the LP solvers disagree: "
+                          + ", ".join(f"{name} {status} {objective!r}" for name, (_, status, objective) in lp[0].items()),
+                          file=sys.stderr)
+            rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp))
             print(f"done: {shape} {size}", file=sys.stderr)
 
     print(table(rows, args))
@@ -305,12 +326,12 @@ def table(rows, args):
     head = (
         "| shape | view nodes | peer nodes | reference ms | constraint ms | taffy ms | yoga ms "
         "| reference µs/node | taffy µs/node | yoga µs/node | reference/taffy per node | reference/yoga per node "
-        "| queries/node |"
+        "| queries/node | LP rows × columns | GLPK ms | HiGHS ms | CLP ms | HiGHS/GLPK | CLP/GLPK | LP status |"
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
-    for shape, views, peers, reference, constraint, taffy_ms, yoga_ms in rows:
-        ref_ms = reference["layout_ms"]["median"]
-        ref_per = ref_ms * 1000 / views
+    for shape, views, peers, reference, constraint, taffy_ms, yoga_ms, lp in rows:
+        ref_ms = reference["layout_ms"]["median"] if reference else None
+        ref_per = ref_ms * 1000 / views if reference else None
         taffy_per = taffy_ms * 1000 / peers if taffy_ms is not None else None
         yoga_per = yoga_ms * 1000 / peers if yoga_ms is not None else None
         lines.append(
@@ -318,17 +339,36 @@ def table(rows, args):
                 shape, f"{views:,}", f"{peers:,}" if taffy_ms is not None else "–", fmt(ref_ms),
                 fmt(constraint["layout_ms"]["median"]) if constraint else "–", fmt(taffy_ms), fmt(yoga_ms),
                 fmt(ref_per), fmt(taffy_per), fmt(yoga_per),
-                fmt(ref_per / taffy_per) + "×" if taffy_per else "–",
-                fmt(ref_per / yoga_per) + "×" if yoga_per else "–",
-                fmt(reference["measurements_per_node"]),
+                fmt(ref_per / taffy_per) + "×" if taffy_per and ref_per else "–",
+                fmt(ref_per / yoga_per) + "×" if yoga_per and ref_per else "–",
+                fmt(reference["measurements_per_node"]) if reference else "–",
+                *lp_cells(lp),
             ]) + " |"
         )
+    lines.append("")
+    lines.append(
+        "LP columns: the exported model (`layoutlab lp`, first objective level) solved alone, medians of "
+        f"{args.repeat} solves from scratch, default settings; LP status is the status all three reached "
+        "and \"same\" when their objectives agree to 1e-6 (else \"DIFFER\").")
     lines.append("")
     lines.append(
         f"Medians of {args.repeat} fresh layouts; seed {args.seed}; {machine()}; {toolchain()}; "
         f"layoutlab {commit()}; load average {', '.join(f'{x:.1f}' for x in os.getloadavg())} at the end."
     )
     return "\n".join(lines)
+
+
+def lp_cells(lp):
+    """The LP columns of one row: size, the three medians, two ratios and the common status."""
+    if lp is None:
+        return ["–"] * 7
+    results, (rows, columns) = lp
+    glpk, highs, clp = (statistics.median(results[name][0]) for name in ("glpk", "highs", "clp"))
+    statuses = sorted({status for _, status, _ in results.values()})
+    status = statuses[0] + (", same" if lp_solvers.agree(results) else ", DIFFER") if len(statuses) == 1 else (
+        "DIFFER: " + "/".join(results[name][1] for name in ("glpk", "highs", "clp")))
+    return [f"{rows:,} × {columns:,}", fmt(glpk), fmt(highs), fmt(clp), fmt(highs / glpk) + "×",
+            fmt(clp / glpk) + "×", status]
 
 
 def machine():
@@ -346,9 +386,16 @@ def toolchain():
         swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
     except (OSError, IndexError):
         swift = "swift unknown"
-    versions = {name: metadata.version(name) for name in ("stretchable", "yoga-python")}
+    versions = {name: metadata.version(name) for name in ("stretchable", "yoga-python", "highspy", "cylp")}
     return (f"{swift}; Python {platform.python_version()}, stretchable {versions['stretchable']}, "
-            f"yoga-python {versions['yoga-python']}")
+            f"yoga-python {versions['yoga-python']}, highspy {versions['highspy']}, cylp {versions['cylp']}, "
+            f"GLPK {glpk_version()}")
+
+
+def glpk_version():
+    lib = lp_solvers.glpk_library()
+    lib.glp_version.restype = ctypes.c_char_p
+    return lib.glp_version().decode()
 
 
 def commit():

@@ -35,11 +35,11 @@ public enum TreeLimitError: Error, Hashable, Sendable {
 }
 
 public enum SourceReading {
-    /// Parses `bundle` with its declared layouts registered (LAYOUTPROTO-1). A source error, or
-    /// a tree too deep for the stack (`isResourceLimit`), is thrown as the parser reports it.
+    /// Parses `bundle`, each file once, with its declared layouts registered (LAYOUTPROTO-1). A
+    /// source error, or a tree too deep for the stack (`isResourceLimit`), is thrown as the parser
+    /// reports it.
     public static func read(_ bundle: SourceBundle) throws(SourceError) -> ReadSource {
-        let library = SwiftUISourceParser.declaredLayouts(in: bundle)
-        let parsed = try SwiftUISourceParser.parse(bundle, layouts: library.registry(extending: .standard))
+        let (parsed, library) = try SwiftUISourceParser.read(bundle)
         return ReadSource(tree: parsed.tree, layouts: library, warnings: parsed.warnings)
     }
 

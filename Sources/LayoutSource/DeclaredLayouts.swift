@@ -54,11 +54,7 @@ extension SwiftUISourceParser {
             else { continue }
             var text = file.text
             let syntax = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-            for item in syntax.statements {
-                if let decl = item.item.as(StructDeclSyntax.self), SourceLayoutLibrary.isLayout(decl) {
-                    declarations.append((decl, file.name))
-                }
-            }
+            declarations += declaredLayoutStructs(syntax).map { ($0, file.name) }
         }
         return SourceLayoutLibrary(declarations: declarations)
     }

@@ -29,16 +29,35 @@ public struct SourceBundle: Hashable, Sendable {
     /// When true, every stand-in (a value or view the input cannot supply) is an error instead
     /// of a warning (`--strict`).
     public var isStrict: Bool
+    /// The most views reading may produce (`--max-views`): each view once per use, a ForEach's
+    /// content once per item, a custom view's body once per instance; layout modifiers such as
+    /// `.frame` and `.padding` are not views. Past it reading stops with an error
+    /// (``SourceError/isViewLimit``), so a small source cannot expand into more views than memory
+    /// holds.
+    public var viewLimit: Int
 
-    public init(files: [SourceFile], rootType: String? = nil, isStrict: Bool = false) {
+    /// ``viewLimit``'s default: the largest benchmark shape (`layoutlab generate`, 2,000,000
+    /// nodes, at most one view per node) loads under it.
+    public static let defaultViewLimit = 2_000_000
+
+    public init(
+        files: [SourceFile], rootType: String? = nil, isStrict: Bool = false,
+        viewLimit: Int = SourceBundle.defaultViewLimit
+    ) {
         self.files = files
         self.rootType = rootType
         self.isStrict = isStrict
+        self.viewLimit = viewLimit
     }
 
     /// A bundle of one file.
-    public init(_ text: String, fileName: String = "<input>", rootType: String? = nil, isStrict: Bool = false) {
-        self.init(files: [SourceFile(name: fileName, text: text)], rootType: rootType, isStrict: isStrict)
+    public init(
+        _ text: String, fileName: String = "<input>", rootType: String? = nil, isStrict: Bool = false,
+        viewLimit: Int = SourceBundle.defaultViewLimit
+    ) {
+        self.init(
+            files: [SourceFile(name: fileName, text: text)], rootType: rootType, isStrict: isStrict,
+            viewLimit: viewLimit)
     }
 }
 

@@ -19,13 +19,20 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// command-line tool reports it as `error: <message>` with exit status 1, not as a source
     /// error.
     public var isResourceLimit: Bool
+    /// True when reading stopped at ``SourceBundle/viewLimit`` (`the view is too large: more than
+    /// N views`): a tool can name its option for the limit.
+    public var isViewLimit: Bool
 
-    public init(fileName: String, line: Int, column: Int, message: String, isResourceLimit: Bool = false) {
+    public init(
+        fileName: String, line: Int, column: Int, message: String, isResourceLimit: Bool = false,
+        isViewLimit: Bool = false
+    ) {
         self.fileName = fileName
         self.line = line
         self.column = column
         self.message = message
         self.isResourceLimit = isResourceLimit
+        self.isViewLimit = isViewLimit
     }
 
     /// `file:line:column: message`.

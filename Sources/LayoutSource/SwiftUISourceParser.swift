@@ -51,6 +51,7 @@
 
 import CustomLayout
 import LayoutCore
+import LayoutInterpreter
 import SwiftParser
 import SwiftSyntax
 
@@ -77,12 +78,30 @@ public enum SwiftUISourceParser {
     public static func parse(
         _ bundle: SourceBundle, layouts: LayoutRegistry = .standard
     ) throws(SourceError) -> ParsedSource {
-        let result: Result<ParsedSource, SourceError> = onLargeStack(for: bundle) {
+        try read(bundle, layouts: layouts, registeringDeclaredLayouts: false).parsed
+    }
+
+    /// Parses several files as one program, each file once: the tree (as ``parse(_:layouts:)``,
+    /// with the input's declared layouts registered on top of `layouts`, LAYOUTPROTO-1) and the
+    /// library of those layouts, for the engines (``declaredLayouts(in:)`` without a second
+    /// parse).
+    public static func read(
+        _ bundle: SourceBundle, layouts: LayoutRegistry = .standard
+    ) throws(SourceError) -> (parsed: ParsedSource, library: SourceLayoutLibrary) {
+        try read(bundle, layouts: layouts, registeringDeclaredLayouts: true)
+    }
+
+    private static func read(
+        _ bundle: SourceBundle, layouts: LayoutRegistry, registeringDeclaredLayouts: Bool
+    ) throws(SourceError) -> (parsed: ParsedSource, library: SourceLayoutLibrary) {
+        let result: Result<(ParsedSource, SourceLayoutLibrary), SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                let read = try describe(bundle, layouts: layouts)
+                let read = try describe(
+                    bundle, layouts: layouts, registeringDeclaredLayouts: registeringDeclaredLayouts)
                 do {
                     let tree = try ViewLowering.lower(read.description)
-                    return .success(ParsedSource(tree: tree, warnings: read.warnings, root: read.root))
+                    return .success(
+                        (ParsedSource(tree: tree, warnings: read.warnings, root: read.root), read.library))
                 } catch {
                     var failure = firstLocator(bundle).error(at: 0, "\(error)")
                     if case .notEnoughMemory? = error as? LoweringError { failure.isResourceLimit = true }
@@ -92,7 +111,8 @@ public enum SwiftUISourceParser {
                 return .failure(error)
             }
         }
-        return try result.get()
+        let (parsed, library) = try result.get()
+        return (parsed, library)
     }
 
     /// Parses `source` into a description, before lowering (groups, ForEach and environment
@@ -104,7 +124,8 @@ public enum SwiftUISourceParser {
         let bundle = SourceBundle(source, fileName: fileName)
         let result: Result<ViewDescription, SourceError> = onLargeStack(for: bundle) {
             do throws(SourceError) {
-                return .success(try describe(bundle, layouts: layouts).description)
+                let read = try describe(bundle, layouts: layouts, registeringDeclaredLayouts: false)
+                return .success(read.description)
             } catch {
                 return .failure(error)
             }
@@ -134,9 +155,14 @@ public enum SwiftUISourceParser {
     }
 
     /// Every file parsed and declared, then the root chosen (RootChoice.swift) and read.
+    /// With `registeringDeclaredLayouts`, the files' top-level `struct X: Layout` declarations are
+    /// read into a library whose layouts extend `layouts` (else the library is empty and `layouts`
+    /// already holds them).
     private static func describe(
-        _ bundle: SourceBundle, layouts: LayoutRegistry
-    ) throws(SourceError) -> (description: ViewDescription, warnings: [SourceWarning], root: String) {
+        _ bundle: SourceBundle, layouts: LayoutRegistry, registeringDeclaredLayouts: Bool
+    ) throws(SourceError) -> (
+        description: ViewDescription, warnings: [SourceWarning], root: String, library: SourceLayoutLibrary
+    ) {
         guard !bundle.files.isEmpty else {
             throw SourceError(fileName: "<input>", line: 1, column: 1, message: "no source files given")
         }
@@ -153,11 +179,29 @@ public enum SwiftUISourceParser {
         }
         model.addNestedMainViews(syntaxes[0])
         model.mergeViewExtensions()
+        var declarations: [(declaration: StructDeclSyntax, fileName: String)] = []
+        if registeringDeclaredLayouts {
+            for (index, syntax) in syntaxes.enumerated() {
+                declarations += declaredLayoutStructs(syntax).map { ($0, bundle.files[index].name) }
+            }
+        }
+        let library = SourceLayoutLibrary(declarations: declarations)
+        let registered = declarations.isEmpty ? layouts : library.registry(extending: layouts)
         let translator = Translator(
-            file: model, locators: locators, layouts: DeclaredLayouts.registry(layouts, model, locators),
-            isStrict: bundle.isStrict)
+            file: model, locators: locators, layouts: DeclaredLayouts.registry(registered, model, locators),
+            isStrict: bundle.isStrict, viewLimit: bundle.viewLimit)
         let (description, root) = try translator.rootView(named: bundle.rootType)
-        return (description, translator.warnings, root)
+        return (description, translator.warnings, root, library)
+    }
+
+    /// The top-level `struct X: Layout` declarations of one file.
+    static func declaredLayoutStructs(_ syntax: SourceFileSyntax) -> [StructDeclSyntax] {
+        syntax.statements.compactMap { item in
+            guard let decl = item.item.as(StructDeclSyntax.self), SourceLayoutLibrary.isLayout(decl) else {
+                return nil
+            }
+            return decl
+        }
     }
 
     /// One file's syntax tree, or its first bracket or syntax error.

@@ -63,6 +63,8 @@ final class Translator {
     private var warned: Set<String> = []
     /// Views that may still be produced: ForEach and custom views can multiply a small source.
     var viewBudget: Int
+    /// The budget at the start (``SourceBundle/viewLimit``).
+    let viewLimit: Int
     /// Custom views and computed views being expanded (recursion is an error).
     var expansionStack: [String] = []
     var constantValues: [String: Value] = [:]
@@ -70,14 +72,16 @@ final class Translator {
     var alignmentCache: [String: CustomAlignment] = [:]
     var alignmentsInProgress: Set<String> = []
 
-    static let maximumViews = 1_000_000
-
-    init(file: FileModel, locators: SourceLocators, layouts: LayoutRegistry, isStrict: Bool = false) {
+    init(
+        file: FileModel, locators: SourceLocators, layouts: LayoutRegistry, isStrict: Bool = false,
+        viewLimit: Int = SourceBundle.defaultViewLimit
+    ) {
         self.file = file
         self.locators = locators
         self.layouts = layouts
         self.isStrict = isStrict
-        self.viewBudget = Self.maximumViews
+        self.viewLimit = viewLimit
+        self.viewBudget = viewLimit
     }
 
     /// The error at `node`, located in the file `node` was parsed from.
@@ -110,11 +114,25 @@ final class Translator {
     }
 
     /// Counts one produced view against the budget.
+    /// A count beyond the budget (a ForEach of 10^18 items) is refused without overflowing.
     func spend(_ node: some SyntaxProtocol, count: Int = 1) throws(SourceError) {
-        viewBudget -= count
-        if viewBudget < 0 {
-            throw error(node, "the view is too large: more than \(Self.maximumViews) views")
+        guard count <= viewBudget else {
+            var failure = error(node, "the view is too large: more than \(Self.grouped(viewLimit)) views")
+            failure.isViewLimit = true
+            throw failure
         }
+        viewBudget -= count
+    }
+
+    /// `n` with a comma every three digits (`2,000,000`), as the limit is written in help texts.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = n < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 
     /// Runs an arithmetic step, reporting failures at `node`.

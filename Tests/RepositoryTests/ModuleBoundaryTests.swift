@@ -17,6 +17,7 @@ struct ModuleBoundaryTests {
         "SourcePrinter": ["LayoutCore", "CustomLayout"],
         "LayoutDSL": ["LayoutCore", "CustomLayout"],
         "LayoutReport": ["LayoutCore", "TextMeasurement"],
+        "BenchmarkShapes": ["LayoutCore"],
         "LayoutInterpreter": ["LayoutCore", "CustomLayout"],
         "LayoutSource": ["LayoutCore", "CustomLayout", "SourcePrinter", "LayoutInterpreter"],
         "LinearProgramming": ["CGLPKBridge"],
@@ -41,7 +42,7 @@ struct ModuleBoundaryTests {
             "LayoutCore", "TextMeasurement", "CustomLayout", "EngineConfiguration", "SourcePrinter",
             "LayoutSource", "LayoutInterpreter", "LayoutReport", "ReferenceEngine", "ConstraintEngine",
             "LinearProgramming", "LayoutDifferential", "LayoutPipeline", "Playground", "Breakpoints",
-            "CProcessControl",
+            "CProcessControl", "BenchmarkShapes",
         ],
     ]
 

@@ -1,12 +1,13 @@
 // BreakpointBenchmarks.swift
 // LayoutBenchmarks
 //
-// `layoutlab breakpoints` on the 100-node trees: the whole walk over root widths [320, 430]
+// `layoutlab breakpoints` on the 100-node benchmark shapes: the whole walk over root widths [320, 430]
 // (phones) and [0, 1000], extents certified by glp_exact. Custom metrics: pieces per tree (after
 // merging), symbolic compiles, and extent LPs per piece.
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Benchmark
+import BenchmarkShapes
 import Breakpoints
 import ConstraintEngine
 import EngineConfiguration
@@ -20,16 +21,15 @@ func registerBreakpointBenchmarks() {
     let configuration = LayoutConfiguration(
         root: .window(width: 390, height: 763), textMeasurer: MonoMeasurer.bodyStandIn)
     let walker = BreakpointWalker(compiler: SymbolicRootCompiler(configuration: configuration, fixed: 763))
-    for shape in TreeShape.allCases {
-        let tree = TreeGenerator.tree(shape, size: 100)
+    for shape in BenchmarkShape.allCases {
         for interval in [320.0...430.0, 0.0...1000.0] {
             let name =
-                "breakpoints \(shape.rawValue) n=\(tree.count) W in [\(Int(interval.lowerBound)), \(Int(interval.upperBound))]"
+                "breakpoints \(shape.rawValue) n=100 W in [\(Int(interval.lowerBound)), \(Int(interval.upperBound))]"
             Benchmark(
                 name,
                 configuration: .init(
                     metrics: [.wallClock, piecesMetric, compilesMetric, lpsPerPieceMetric], maxDuration: .seconds(3))
-            ) { benchmark in
+            ) { benchmark, tree in
                 for _ in benchmark.scaledIterations {
                     let analysis = try walker.walk(tree, over: interval)
                     benchmark.measurement(piecesMetric, analysis.pieces.count)
@@ -38,6 +38,8 @@ func registerBreakpointBenchmarks() {
                         lpsPerPieceMetric, analysis.linearPrograms / max(1, analysis.decisionPieces))
                     blackHole(analysis)
                 }
+            } setup: {
+                shapeTree(shape, nodes: 100)
             }
         }
     }

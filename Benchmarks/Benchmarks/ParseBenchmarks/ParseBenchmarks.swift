@@ -5,7 +5,8 @@
 // and the translation to a ViewTree) on generated real-looking files of about 250, 500, 1,000
 // and 2,000 lines. The goal is under 100 ms at 1,000 lines, growing linearly. Each file is parsed
 // once before its benchmark is registered, so a file the parser refuses stops the run with the
-// parser's message instead of timing an early error.
+// parser's message instead of timing an early error. The benchmark shapes are read too
+// (ShapeReadingBenchmarks.swift).
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Benchmark
@@ -21,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000
     )
+    registerShapeReadingBenchmarks()
 
     for target in lineCounts {
         let (source, lines) = SwiftUIFileGenerator.file(lines: target)

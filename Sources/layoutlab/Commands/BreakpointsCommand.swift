@@ -81,8 +81,18 @@ struct BreakpointsCommand: ParsableCommand {
     @Flag(help: "Solve the extent LPs in floating point only (no glp_exact re-solve).")
     var noExact = false
 
+    @Option(
+        name: .customLong("max-views"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most views reading the source may produce, a positive integer (default 2,000,000; as in render).",
+            valueName: "n"))
+    var maxViews: Int?
+
     func validate() throws {
         if let sample, !(sample > 0 && sample.isFinite) { throw ValidationError("--sample must be a number > 0") }
+        if let maxViews, maxViews < 1 {
+            throw ValidationError("--max-views must be a positive integer (got \(maxViews))")
+        }
         guard scale >= 0.01 && scale <= 100 else { throw ValidationError("--scale must be from 0.01 to 100") }
         switch (width.contains("..."), height.contains("...")) {
         case (true, true):
@@ -127,6 +137,7 @@ struct BreakpointsCommand: ParsableCommand {
         for image in images { arguments += ["--image", image] }
         if let rootType { arguments += ["--root", rootType] }
         if strict { arguments.append("--strict") }
+        if let maxViews { arguments += ["--max-views", "\(maxViews)"] }
         let layout = try LayoutOptions.parse(arguments)
         let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)

@@ -4,6 +4,7 @@
 // `layoutlab generate --shape S --nodes N [--seed S]`: a benchmark shape as SwiftUI source.
 
 import ArgumentParser
+import BenchmarkShapes
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,8 +45,7 @@ struct GenerateCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        let range = BenchmarkShape.minimumNodes...BenchmarkShape.maximumNodes
-        guard range.contains(nodes) else {
+        guard BenchmarkShape.nodeRange.contains(nodes) else {
             throw ValidationError("--nodes must be an integer from 3 to 2,000,000 (got \(nodes))")
         }
     }

@@ -15,8 +15,8 @@ import LayoutSource
 import ReferenceEngine
 
 /// `FILE_OR_FOLDER...|-`, `--root`, `--strict`, `--width/--height`, `--scale`, `--text-metrics`
-/// and `--image`: what to lay out and in which root environment; `--node-limit` and
-/// `--depth-limit`: the largest tree accepted.
+/// and `--image`: what to lay out and in which root environment; `--max-views`: the most views
+/// reading the source may produce; `--node-limit` and `--depth-limit`: the largest tree accepted.
 struct LayoutOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
@@ -67,6 +67,14 @@ struct LayoutOptions: ParsableArguments {
     var images: [ImageSizeOption] = []
 
     @Option(
+        name: .customLong("max-views"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most views reading the source may produce, a positive integer (default 2,000,000): each view once per use, a ForEach's content once per item, a custom view's body once per instance (layout modifiers such as .frame and .padding are not views). Past it reading stops with `FILE:LINE:COLUMN: the view is too large: more than N views (--max-views N)` and exit status 2.",
+            valueName: "n")
+    )
+    var maxViewsOption: Int?
+
+    @Option(
         name: .customLong("node-limit"), parsing: .unconditional,
         help: ArgumentHelp(
             "The most nodes the parsed tree may have, a positive integer (default 2,000,000); a larger tree is refused before layout with `error: the tree has N nodes, more than --node-limit L` and exit status 2.",
@@ -84,6 +92,7 @@ struct LayoutOptions: ParsableArguments {
 
     // Optional options with the default applied here, so that the help shows the default once,
     // with its thousands grouped, in the text above.
+    var maxViews: Int { maxViewsOption ?? SourceBundle.defaultViewLimit }
     var nodeLimit: Int { nodeLimitOption ?? Self.defaultNodeLimit }
     var depthLimit: Int { depthLimitOption ?? Self.defaultDepthLimit }
 
@@ -114,6 +123,9 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("--scale must be a number from 0.01 to 100 (got \(optionNumber(scale)))")
         }
         if let problem = textMetrics.problem { throw ValidationError(problem) }
+        if maxViews < 1 {
+            throw ValidationError("--max-views must be a positive integer (got \(maxViews))")
+        }
         if nodeLimit < 1 {
             throw ValidationError("--node-limit must be a positive integer (got \(nodeLimit))")
         }
@@ -166,13 +178,17 @@ struct LayoutOptions: ParsableArguments {
     /// ``configuration(with:)`` to the engines and check ``exitOnLayoutErrors(_:)`` afterwards).
     /// Source warnings (stand-ins, root choice) go to standard error.
     func readTreeAndLayouts() throws -> (tree: ViewTree, layouts: SourceLayoutLibrary) {
-        let bundle = SourceBundle(files: try SourceInput.read(inputs), rootType: rootType, isStrict: strict)
+        let bundle = SourceBundle(
+            files: try SourceInput.read(inputs), rootType: rootType, isStrict: strict, viewLimit: maxViews)
         let read: ReadSource
         do throws(SourceError) {
             read = try SourceReading.read(bundle)
         } catch  where error.isResourceLimit {
             printError("error: \(error.message)")
             throw ExitCode(1)
+        } catch  where error.isViewLimit {
+            printError("\(error) (--max-views \(groupedDigits(maxViews)))")
+            throw ExitCode(2)
         } catch {
             printError("\(error)")
             throw ExitCode(2)

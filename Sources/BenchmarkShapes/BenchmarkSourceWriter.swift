@@ -1,48 +1,17 @@
-// BenchmarkShape.swift
-// layoutlab
+// BenchmarkSourceWriter.swift
+// BenchmarkShapes
 //
-// The benchmark shapes `layoutlab generate` writes as SwiftUI source, modelled on taffy's
-// "huge nested", "wide" and "deep" benchmarks (fixed-size leaves in nested rows and columns),
-// plus the shapes that stress the engines' own weak spots: a chain of flexible frames and
-// paddings, a seeded random tree and a column of Texts. Counts are view-tree nodes, exactly.
+// The one generator of the benchmark shapes: `layoutlab generate` prints its source, and the
+// package-benchmark suite (Benchmarks/) parses the same source, so both time the same trees.
 
-import ArgumentParser
 import LayoutCore
-
-/// A benchmark shape (Benchmarks/README.md, "Benchmark shapes"). Every shape has exactly the
-/// requested number of view-tree nodes (`ViewTree.count`, what `--node-limit` and `bench`
-/// count): a stack, a `.padding`, a `.frame` and a Text are one node each, a fixed-size leaf
-/// (`Color.gray.frame(width:height:)`) is two.
-enum BenchmarkShape: String, CaseIterable, ExpressibleByArgument, Sendable {
-    /// taffy's "huge nested": stacks of 10, alternating HStack/VStack by depth, every subtree
-    /// the same size, 10×10 leaves.
-    case hugeNested = "huge-nested"
-    /// taffy's "wide": one VStack of HStacks of 1 to 4 leaves of seeded sizes.
-    case wide
-    /// taffy's "deep": stacks of 2 (a binary tree, alternating HStack/VStack), leaves of seeded sizes.
-    case deep
-    /// `Color.gray` under alternating `.frame(minWidth: 0, maxWidth: .infinity)` and
-    /// `.padding(1)`: re-measurement along a chain of flexible frames (FLEXFRAME-1, PADDING-1).
-    case chain
-    /// Seeded HStacks and VStacks of 1 to 6 children, about one subtree in seven wrapped in
-    /// `.padding(4)`, leaves of seeded sizes.
-    case random
-    /// One VStack (default spacing) of Texts of 1 to 12 seeded words: text wrapping (TEXT-2..4).
-    case textColumn = "text-column"
-
-    /// The smallest tree every shape can be written with: a stack and one leaf.
-    static let minimumNodes = 3
-    /// The largest: the default `--node-limit`, so a generated file is never refused for its size
-    /// by the tree-size check (the source reader's own view limit may still stop it).
-    static let maximumNodes = LayoutOptions.defaultNodeLimit
-}
 
 /// Writes one benchmark shape as SwiftUI source, one view or modifier per line (so that
 /// Benchmarks/peers/ can rebuild the same tree for taffy and yoga without a Swift parser).
-struct BenchmarkSourceWriter {
-    let shape: BenchmarkShape
-    let nodes: Int
-    let seed: UInt64
+public struct BenchmarkSourceWriter {
+    public let shape: BenchmarkShape
+    public let nodes: Int
+    public let seed: UInt64
     private var random: SeededRandom
     private var body = ""
     private var counts = ShapeCounts()
@@ -57,8 +26,10 @@ struct BenchmarkSourceWriter {
     /// (the source reader refuses brackets nested more than 256 deep).
     private static let evenSplitDepth = 48
 
-    init(shape: BenchmarkShape, nodes: Int, seed: UInt64) {
-        precondition(nodes >= BenchmarkShape.minimumNodes, "checked by the command")
+    /// `nodes` must be from ``BenchmarkShape/minimumNodes`` to ``BenchmarkShape/maximumNodes``
+    /// (callers check: the command refuses others with a usage error).
+    public init(shape: BenchmarkShape, nodes: Int, seed: UInt64 = 1) {
+        precondition(BenchmarkShape.nodeRange.contains(nodes), "checked by the caller")
         self.shape = shape
         self.nodes = nodes
         self.seed = seed
@@ -66,7 +37,7 @@ struct BenchmarkSourceWriter {
     }
 
     /// The whole file: a header naming the command and the counts, then a View struct.
-    mutating func source() -> String {
+    public mutating func source() -> String {
         switch shape {
         case .hugeNested: nested(nodes, depth: 0, branching: 10, seededSizes: false)
         case .deep: nested(nodes, depth: 0, branching: 2, seededSizes: true)
