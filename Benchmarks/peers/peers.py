@@ -279,6 +279,8 @@ def arguments():
     parser.add_argument("--lp-up-to", type=int, default=1000,
                         help="largest tree whose exported LP is solved on GLPK, HiGHS and CLP")
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
+    parser.add_argument("--json", metavar="FILE",
+                        help="also write every row as JSON to FILE (papers/pipeline reads it)")
     parser.add_argument("--lp-only", action="store_true",
                         help="time only the exported LPs (no layout timings: any layoutlab build will do)")
     return parser.parse_args()
@@ -287,7 +289,7 @@ def arguments():
 def main(args):
     os.makedirs(args.work, exist_ok=True)
 
-    rows = []
+    rows, requested = [], []
     for shape in args.shapes.split(","):
         for size in [int(s) for s in args.sizes.split(",")]:
             path = os.path.join(args.work, f"{shape}-{size}.swift")
@@ -317,9 +319,30 @@ def main(args):
                           + ", ".join(f"{name} {status} {objective!r}" for name, (_, status, objective) in lp[0].items()),
                           file=sys.stderr)
             rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp))
+            requested.append(size)
             print(f"done: {shape} {size}", file=sys.stderr)
 
     print(table(rows, args))
+    if args.json:
+        write_json(args.json, rows, requested)
+
+
+def write_json(path, rows, requested):
+    """The table's rows as data: each engine's bench report, the peers' medians, the LP solves."""
+    out = []
+    for (shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp), size in zip(rows, requested):
+        solves = None
+        if lp is not None:
+            results, (lp_rows, lp_columns) = lp
+            solves = {"rows": lp_rows, "columns": lp_columns,
+                      "solvers": {name: {"median_ms": statistics.median(times), "status": status,
+                                         "objective": objective}
+                                  for name, (times, status, objective) in results.items()}}
+        out.append({"shape": shape, "requested_nodes": size, "nodes": views, "peer_nodes": peer_nodes,
+                    "reference": reference, "constraint": constraint, "taffy_ms": taffy_ms, "yoga_ms": yoga_ms,
+                    "lp": solves})
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"machine": machine(), "toolchain": toolchain(), "commit": commit(), "rows": out}, f, indent=1)
 
 
 def table(rows, args):

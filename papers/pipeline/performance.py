@@ -95,4 +95,28 @@ def peers(results, layoutlab, work, size):
             if row.get("constraint"):
                 results.number(f"{key}.constraint_vs_reference",
                                row["constraint"]["layout_ms"]["median"] / ref_ms, source, digits=2)
+    lp_table(results, report, source)
     return report
+
+
+def lp_table(results, report, source):
+    """The exported constraint models (`layoutlab lp`) solved by GLPK, HiGHS and CLP, solve only."""
+    lines = ["| shape | nodes | rows × columns | GLPK ms | HiGHS ms | CLP ms | statuses |", "|---|---|---|---|---|---|---|"]
+    ratios = {"highs": [], "clp": []}
+    for row in report["rows"]:
+        lp = row.get("lp")
+        if not lp:
+            continue
+        solvers = lp["solvers"]
+        ms = {name: solvers[name]["median_ms"] for name in ("glpk", "highs", "clp")}
+        statuses = sorted({s["status"] for s in solvers.values()})
+        lines.append(f"| {row['shape']} | {row['nodes']:,} | {lp['rows']:,} × {lp['columns']:,} | {ms['glpk']:.3g} | "
+                     f"{ms['highs']:.3g} | {ms['clp']:.3g} | {', '.join(statuses)} |")
+        for name in ratios:
+            if ms["glpk"] > 0:
+                ratios[name].append(ms[name] / ms["glpk"])
+    results.table("lp_solvers", "\n".join(lines), source)
+    for name, values in ratios.items():
+        if values:
+            values.sort()
+            results.number(f"peers.lp.{name}_vs_glpk_median", values[len(values) // 2], source, digits=2)
