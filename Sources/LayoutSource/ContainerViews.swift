@@ -97,10 +97,10 @@ extension Translator {
         let elements: [Value]
         switch try value(of: data.expression, in: scope) {
         case .range(let lower, let upper):
-            try spend(data.expression, count: upper - lower)
+            try checkRoom(data.expression, for: upper - lower)
             elements = (lower..<upper).map { .integer($0, isLiteral: false) }
         case .array(let items):
-            try spend(data.expression, count: items.count)
+            try checkRoom(data.expression, for: items.count)
             elements = items.map(\.asNamedConstant)
         case .standIn(let standIn): // data the input does not supply (StandIns.swift)
             elements = self.elements(of: standIn)

@@ -296,7 +296,7 @@ extension Translator {
             guard let argument = try arguments([Parameter(nil, required: true)])[0] else { break }
             let operand = try value(of: argument.expression, in: scope)
             if case .range(let lower, let upper) = operand {
-                try spend(call, count: upper - lower)
+                try checkRoom(call, for: upper - lower)
                 return .array((lower..<upper).map { .integer($0, isLiteral: false) })
             }
             if case .array = operand { return operand }

@@ -116,12 +116,19 @@ final class Translator {
     /// Counts one produced view against the budget.
     /// A count beyond the budget (a ForEach of 10^18 items) is refused without overflowing.
     func spend(_ node: some SyntaxProtocol, count: Int = 1) throws(SourceError) {
+        try checkRoom(node, for: count)
+        viewBudget -= count
+    }
+
+    /// Refuses `count` items that the budget could not hold, before they are materialised (a
+    /// ForEach's data, an `Array(range)`), without spending: each view the items produce is
+    /// counted when it is produced, so a ForEach of n views costs n.
+    func checkRoom(_ node: some SyntaxProtocol, for count: Int) throws(SourceError) {
         guard count <= viewBudget else {
             var failure = error(node, "the view is too large: more than \(Self.grouped(viewLimit)) views")
             failure.isViewLimit = true
             throw failure
         }
-        viewBudget -= count
     }
 
     /// `n` with a comma every three digits (`2,000,000`), as the limit is written in help texts.

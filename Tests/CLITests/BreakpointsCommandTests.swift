@@ -63,9 +63,6 @@ struct BreakpointsCommandTests {
         #expect(run.stdout.hasPrefix("W is the root height\npieces over W ∈ [0, 300]: 6\n"))
         #expect(run.stdout.contains("truncation: 0.0 for W in [0.0000000, 175.9999998]"))
         #expect(run.stderr.contains("sample: 301 values of W rendered, 0 disagreements"))
-        let both = try layoutlab(["breakpoints", "-", "--width", "0...10", "--height", "0...10"], input: "Color.red")
-        #expect(both.status == 64)
-        #expect(both.stderr.contains("--width and --height cannot both be intervals"))
     }
 
     @Test("--sample 0.5 renders 801 widths with the reference engine and finds no disagreement")

@@ -75,7 +75,7 @@ import Testing
             "SwiftUI's Table is not supported")
         expectError("TimelineView(.everyMinute)", line: 1, column: 1, "TimelineView needs content")
         expectError("Text(\"a\").resizable()", line: 1, column: 11, "resizable() applies only to Image")
-        expectError("ForEach(0..<2_000_000) { _ in Text(\"a\") }", line: 1, column: 9, "the view is too large")
+        expectError("ForEach(0..<2_000_001) { _ in Text(\"a\") }", line: 1, column: 9, "the view is too large")
     }
 }
 
