@@ -32,12 +32,20 @@ import Testing
         #expect(throws: SourceError.self) { try SwiftUISourceParser.parse(SourceBundle(forEach, viewLimit: 1_000)) }
         #expect(try SwiftUISourceParser.parse(SourceBundle(forEach, viewLimit: 1_501)).tree.count == 1_501)
         let huge = "VStack { ForEach(0..<9_000_000_000_000_000_000) { _ in Color.red } }"
+        let beyond = "VStack { ForEach(0..<2_000_001) { _ in Color.red } }"
+        do {
+            _ = try SwiftUISourceParser.parse(SourceBundle(beyond))
+            Issue.record("read 2,000,001 views")
+        } catch {
+            #expect(error.message == "the view is too large: more than 2,000,000 views", "\(error)")
+            #expect(error.isViewLimit)
+        }
         do {
             _ = try SwiftUISourceParser.parse(SourceBundle(huge))
             Issue.record("read 9e18 views")
         } catch {
-            #expect(error.message == "the view is too large: more than 2,000,000 views", "\(error)")
-            #expect(error.isViewLimit)
+            // The range itself is refused before the ForEach sees it (a clear error, no overflow).
+            #expect(error.message == "range 0 to 9000000000000000000 is too large", "\(error)")
         }
     }
 

@@ -39,9 +39,12 @@ public struct MILPFormulation: Hashable, Sendable {
         self.steeringObjective = steeringObjective
     }
 
-    /// Every switch on (the default).
+    /// The default: every switch on except GLPK's MIP presolver, which called two certified
+    /// layouts infeasible (a SPACING-4 proxy inset of exactly 0; a NaN guide left out of a
+    /// ZStack union, CORE-11): like CBC's and HiGHS's preprocessing, it rounds implied binary
+    /// bounds that the strict margin puts about 1e-6 below 1 (MILPBackends.md).
     public static let tight = MILPFormulation(
-        rowBigM: true, pruneBinaries: true, columnBounds: true, presolve: true, steeringObjective: true)
+        rowBigM: true, pruneBinaries: true, columnBounds: true, presolve: false, steeringObjective: true)
     /// Every switch off: the formulation before the bounds existed.
     public static let baseline = MILPFormulation(
         rowBigM: false, pruneBinaries: false, columnBounds: false, presolve: false, steeringObjective: false)
