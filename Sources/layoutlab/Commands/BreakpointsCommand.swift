@@ -123,6 +123,16 @@ struct BreakpointsCommand: ParsableCommand {
             ? (.horizontal, width, Self.component(height) ?? nil) : (.vertical, height, Self.component(width) ?? nil)
     }
 
+    /// The shared layout options (`LayoutOptions`) this command was given, as arguments.
+    private var layoutArguments: [String] {
+        var arguments = inputs + ["--text-metrics", textMetrics, "--scale", "\(scale)"]
+        for image in images { arguments += ["--image", image] }
+        if let rootType { arguments += ["--root", rootType] }
+        if strict { arguments.append("--strict") }
+        if let maxViews { arguments += ["--max-views", "\(maxViews)"] }
+        return arguments
+    }
+
     func run() throws {
         if width.contains("...") && height.contains("...") { return try runRegion() }
         let (axis, intervalText, fixed) = parameter
@@ -133,11 +143,7 @@ struct BreakpointsCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(64)
         }
-        var arguments = inputs + ["--text-metrics", textMetrics, "--scale", "\(scale)"]
-        for image in images { arguments += ["--image", image] }
-        if let rootType { arguments += ["--root", rootType] }
-        if strict { arguments.append("--strict") }
-        if let maxViews { arguments += ["--max-views", "\(maxViews)"] }
+        let arguments = layoutArguments
         let layout = try LayoutOptions.parse(arguments)
         let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
@@ -180,10 +186,7 @@ extension BreakpointsCommand {
             printError("error: \(error)")
             throw ExitCode(64)
         }
-        var arguments = inputs + ["--text-metrics", textMetrics, "--scale", "\(scale)"]
-        for image in images { arguments += ["--image", image] }
-        if let rootType { arguments += ["--root", rootType] }
-        if strict { arguments.append("--strict") }
+        let arguments = layoutArguments
         let layout = try LayoutOptions.parse(arguments)
         let (tree, layouts) = try layout.readTreeAndLayouts()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
