@@ -126,8 +126,12 @@ static int remaining(const Clock *clock) {
 
 /* MARK: - Solving */
 
-static void initSimplexParameters(GLPKSimplexControl *parameters, const Clock *clock) {
+static void initSimplexParameters(GLPKSimplexControl *parameters, const CGLPKOptions *options,
+                                  const Clock *clock) {
     glpk->init_smcp(parameters);
+    if (options != NULL && options->feasibilityTolerance > 0) {
+        parameters->fields.tol_bnd = options->feasibilityTolerance;
+    }
     parameters->fields.msg_lev = GLPK_MSG_OFF;
     /* No presolve: without it glp_get_status tells infeasible (GLP_NOFEAS) from
      * unbounded (GLPK_UNBND), where the presolver only reports "no dual feasible
@@ -179,7 +183,7 @@ static int hasPoint(CGLPKStatus status) {
 static CGLPKStatus recheckExact(GLPKProblem *P, const CGLPKModel *model, const Clock *clock,
                                 CGLPKResult *result) {
     GLPKSimplexControl parameters;
-    initSimplexParameters(&parameters, clock);
+    initSimplexParameters(&parameters, NULL, clock);
     CGLPKStatus status = classifyBasic(P, glpk->exact(P, &parameters), &result->glpkCode);
     if (status == CGLPKStatusFeasible || status == CGLPKStatusTimeLimit) {
         return CGLPKStatusFeasible;
@@ -234,7 +238,7 @@ static int applyBasisHint(GLPKProblem *P, const CGLPKModel *model) {
 static CGLPKStatus solveLP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                            const Clock *clock, CGLPKResult *result) {
     GLPKSimplexControl parameters;
-    initSimplexParameters(&parameters, clock);
+    initSimplexParameters(&parameters, options, clock);
     int code = glpk->simplex(P, &parameters);
     if ((code == GLPK_EBADB || code == GLPK_ESING || code == GLPK_ECOND) && model->columnIsBasic != NULL) {
         /* The hinted basis was unusable: start again from the standard one. */
@@ -279,7 +283,7 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
                             const Clock *clock, CGLPKResult *result) {
     GLPKSimplexControl simplex;
     if (!options->mipPresolve) {
-        initSimplexParameters(&simplex, clock);
+        initSimplexParameters(&simplex, options, clock);
         CGLPKStatus relaxation = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
         if (relaxation == CGLPKStatusFeasible) {
             return CGLPKStatusTimeLimit; /* no integer point yet */
@@ -341,7 +345,7 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
         }
     }
     glpk->std_basis(P);
-    initSimplexParameters(&simplex, clock);
+    initSimplexParameters(&simplex, options, clock);
     CGLPKStatus fixed = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
     if (fixed == CGLPKStatusFeasible || fixed == CGLPKStatusTimeLimit) {
         return CGLPKStatusFeasible; /* unconfirmed, as in recheckExact */

@@ -43,6 +43,31 @@ struct MILPModeTests {
         #expect(milp.solves[0].binaries >= 4)
     }
 
+    @Test(
+        "TEXT-4 milp: a Text offered 14.5 pt of height shows exactly one line, 20.333 pt (the polish LP is solved in rational arithmetic)"
+    )
+    func oneLineBelowItsHeight() throws {
+        // A fuzzer find: min(lines, max(1, fit)) at its tie 1 = 1, with the objective pulling the
+        // min down; GLPK's floating-point simplex stopped 6e-8 below the tie (height 20.3333321).
+        let tree = try parse(
+            """
+            VStack {
+                Rectangle().scaledToFit()
+                Text("42").id("t")
+                Rectangle().padding(EdgeInsets(top: 8, leading: 0, bottom: 20, trailing: 0))
+                FlowLayout(spacing: 2.5) { CustomLeaf(width: 0, height: 90); Text("") }
+                    .frame(minWidth: nil, alignment: .centerLastTextBaseline)
+                Rectangle()
+                GeometryReader { proxy in }.layoutPriority(1)
+            }
+            """)
+        let config = configuration()
+        let milp = try ConstraintEngine(configuration: config, mode: .milp).layout(tree)
+        let text = try #require(frame(milp.result, "t", in: tree))
+        #expect(abs(text.size.height - 61.0 / 3) < 1e-9)
+        expectAgreement(tree, ReferenceEngine(configuration: config).layout(tree), milp.result)
+    }
+
     @Test("VTF-2 milp: the first-fit disjunction picks the short Text in its 75 pt share and hides the long one")
     func viewThatFitsDisjunction() throws {
         let tree = try parse(

@@ -51,4 +51,38 @@ struct ExactRecheckTests {
         thirds.maximize(LinearExpression(a))
         #expect(try solver.solve(thirds, options: exact)[a] == 1.0 / 3.0)
     }
+
+    @Test("glp_exact reads a non-integer number as a nearby simple fraction: 62497.5 becomes 62497.4999953…")
+    func inputsAreApproximated() throws {
+        // GLPK's set_d_eps turns each non-integer coefficient and bound into the first
+        // continued-fraction convergent of its mantissa within 1e-10: glp_exact is exact for
+        // that nearby program, not for the doubles given (Decisions.md, "glp_exact").
+        var program = LinearProgram()
+        let x = program.addVariable("x")
+        let y = program.addVariable("y", lowerBound: 100, upperBound: 100)
+        program.addConstraint(x - y == 62497.5)
+        program.minimize(LinearExpression(x))
+        let floating = try solver.solve(program)
+        let checked = try solver.solve(program, options: exact)
+        #expect(floating[x] == 62597.5)
+        #expect(checked[x] != 62597.5)
+        #expect(abs(checked[x] - 62597.5) < 1e-5)
+    }
+
+    @Test("feasibilityTolerance outside (0, 1) is refused before GLPK sees it", arguments: [0, 1, -1e-9, Double.nan])
+    func invalidFeasibilityTolerance(tolerance: Double) throws {
+        let (program, _, _) = textbookLP()
+        var options = SolveOptions()
+        options.feasibilityTolerance = tolerance
+        #expect(throws: SolverError.self) { try solver.solve(program, options: options) }
+        #expect(try solver.solve(program, options: SolveOptions()).values == [2, 6])
+    }
+
+    @Test("feasibilityTolerance 1e-12: the textbook LP still solves to (2, 6)")
+    func tightFeasibilityTolerance() throws {
+        let (program, _, _) = textbookLP()
+        var options = SolveOptions()
+        options.feasibilityTolerance = 1e-12
+        #expect(try solver.solve(program, options: options).values == [2, 6])
+    }
 }

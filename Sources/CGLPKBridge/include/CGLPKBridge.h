@@ -126,6 +126,9 @@ typedef struct CGLPKOptions {
      *  model whose integer points are all the answer needs no proof of
      *  optimality); it is reported as CGLPKStatusOptimal. */
     int32_t firstIntegerPoint;
+    /** glp_simplex's primal feasibility tolerance (tol_bnd, relative); 0 keeps
+     *  GLPK's default, 1e-7. */
+    double feasibilityTolerance;
 } CGLPKOptions;
 
 /** What a call produced. The caller owns `columnValues`. */

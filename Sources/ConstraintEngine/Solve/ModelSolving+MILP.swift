@@ -3,8 +3,9 @@
 //
 // `milp` mode: the binaries and mixed rows of MixedRows.swift added to the whole-tree
 // program, solved by GLPK's branch-and-bound (glp_intopt), then polished: the binaries GLPK
-// chose are fixed and the LP is solved again, so no value carries the integrality tolerance
-// times a big-M (ConstraintEncoding.md, "The milp mode").
+// chose are fixed and the LP is solved again under a tight feasibility tolerance, so no value
+// carries the integrality tolerance times a big-M or GLPK's default 1e-7 slack
+// (ConstraintEncoding.md, "The milp mode").
 
 import LayoutCore
 import LinearProgramming
@@ -168,9 +169,16 @@ extension ModelSolving {
         }
         try verifyBranches(chosen, bound: bound)
         let polish = program(named: false, fixing: chosen)
+        // GLPK's simplex calls a point feasible when each row holds within 1e-7 of its size;
+        // where the objective pulls against an active row (a min at a tie of its arguments)
+        // a height moved by that much. The polish asks for ``polishFeasibilityTolerance``.
+        // (glp_exact is no cure: it reads each coefficient as a nearby simple fraction,
+        // within about 1e-10 of it, and so solves a slightly different LP.)
+        var polishOptions = options
+        polishOptions.feasibilityTolerance = Self.polishFeasibilityTolerance
         let values: [Double]
         do throws(SolverError) {
-            let solution = try GLPKSolver().solve(polish, options: options)
+            let solution = try GLPKSolver().solve(polish, options: polishOptions)
             records.append(
                 SolveRecord(
                     scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
@@ -217,6 +225,10 @@ extension ModelSolving {
             }
         }
     }
+
+    /// The polish LP's relative feasibility tolerance: a row of size 1e6 pt holds within
+    /// 1e-6 pt, CORE-7's bound.
+    static let polishFeasibilityTolerance = 1e-12
 
     /// Branch-and-bound gets this budget when the caller set none.
     static var defaultMILPTimeLimit: Duration { .seconds(60) }

@@ -99,6 +99,7 @@ public struct GLPKSolver: LinearSolver {
         options.injectMisuse = request.injectMisuse ? 1 : 0
         options.mipPresolve = request.integerSearch.presolve ? 1 : 0
         options.firstIntegerPoint = request.integerSearch.stopAtFirstIntegerPoint ? 1 : 0
+        options.feasibilityTolerance = request.feasibilityTolerance ?? 0
 
         var values = [Double](repeating: 0, count: model.columnCount)
         var result = CGLPKResult()

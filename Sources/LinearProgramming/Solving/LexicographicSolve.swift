@@ -14,6 +14,8 @@ struct LevelRequest: Sendable {
     var exact: Bool
     var injectMisuse: Bool
     var integerSearch: IntegerSearch = IntegerSearch()
+    /// The simplex's relative primal feasibility tolerance; nil = the backend's default.
+    var feasibilityTolerance: Double? = nil
     /// Column and row flags of a starting basis, or nil.
     var basis: (columns: [Bool], rows: [Bool])?
 }
@@ -51,6 +53,7 @@ func solveLexicographically(
     if let limit = options.timeLimit, limit <= .zero {
         throw .invalidModel(reason: "the time limit must be positive")
     }
+    try options.validateFeasibilityTolerance()
     var model = try FlatModel(program)
     // With no level, any feasible point will do: minimise 0.
     let levels =
@@ -85,7 +88,7 @@ func solveLexicographically(
         let request = LevelRequest(
             model: model, objective: model.objective(level.expression), maximize: level.sense == .maximize,
             timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
-            integerSearch: options.integerSearch, basis: basis)
+            integerSearch: options.integerSearch, feasibilityTolerance: options.feasibilityTolerance, basis: basis)
         let result: LevelResult
         do {
             result = try backend(request)
@@ -139,6 +142,7 @@ func solveFeasibility(
     let clock = ContinuousClock()
     let start = clock.now
     try program.validate()
+    try options.validateFeasibilityTolerance()
     var budget: Int32?
     if let limit = options.timeLimit {
         guard limit > .zero else { throw .invalidModel(reason: "the time limit must be positive") }
@@ -148,7 +152,7 @@ func solveFeasibility(
     let request = LevelRequest(
         model: model, objective: [Double](repeating: 0, count: model.columnCount), maximize: false,
         timeLimitMilliseconds: budget, exact: options.exactRecheck, injectMisuse: options._injectGLPKMisuse,
-        basis: startingBasis(options, for: model))
+        feasibilityTolerance: options.feasibilityTolerance, basis: startingBasis(options, for: model))
     let result = try backend(request)
     var statistics = SolveStatistics(
         rows: program.rowCount, columns: program.columnCount, integers: 0, binaries: 0,

@@ -13,6 +13,10 @@ public struct SolveOptions: Sendable {
     /// from the final basis, and return the exact values. For a MIP the integer
     /// variables are fixed at their optimum first. Slow on large programs.
     public var exactRecheck: Bool
+    /// The simplex's relative primal feasibility tolerance (GLPK's `tol_bnd`): how far a row
+    /// or bound may be violated at a point the simplex calls feasible. `nil` keeps GLPK's
+    /// 1e-7; smaller values make a basic solution meet its rows more closely.
+    public var feasibilityTolerance: Double?
     /// How far a solved level may drift while later levels are solved.
     public var lexicographicTolerance: LexicographicTolerance
 
@@ -69,5 +73,15 @@ public struct IntegerSearch: Sendable, Hashable {
     public init(presolve: Bool = false, stopAtFirstIntegerPoint: Bool = false) {
         self.presolve = presolve
         self.stopAtFirstIntegerPoint = stopAtFirstIntegerPoint
+    }
+}
+
+extension SolveOptions {
+    /// GLPK stops the process on a `tol_bnd` outside (0, 1); this refuses it first.
+    func validateFeasibilityTolerance() throws(SolverError) {
+        guard let tolerance = feasibilityTolerance else { return }
+        guard tolerance > 0, tolerance < 1 else {
+            throw .invalidModel(reason: "the feasibility tolerance must be greater than 0 and less than 1")
+        }
     }
 }
