@@ -32,7 +32,7 @@ extension BreakpointReport {
             !analysis.findings.contains { $0.violation.check.rawValue == check.rawValue }
         }
         if !clean.isEmpty { out += "no violation: \(clean.map(\.rawValue).joined(separator: ", "))\n" }
-        out += "\(analysis.milps) MILPs (GLPK branch-and-bound, presolve on), \(analysis.nodes) nodes\n"
+        out += "\(analysis.milps) MILPs (GLPK branch-and-bound, presolve off), \(analysis.nodes) nodes\n"
         return out
     }
 

@@ -14,7 +14,9 @@ import Testing
 
 @Suite("Breakpoints: region questions over (W, H)")
 struct RegionQuestionTests {
-    static let box = RegionBox(width: 0...400, height: 10...100)
+    /// From W = 20: below about 16 pt the ViewThatFits is offered width 0, TEXT-4's zero-width
+    /// case, a decision one compile keeps fixed (the coverage proof refuses a box across it).
+    static let box = RegionBox(width: 20...400, height: 10...100)
 
     static func analyse() throws -> (ViewTree, RegionAnalysis) {
         let tree = try ToolbarTruncationTests.toolbar()
@@ -48,25 +50,23 @@ struct RegionQuestionTests {
     }
 
     @Test(
-        "TEXT-4 toolbar title: truncated somewhere, within W ∈ [0, 202.8484749] × H ∈ [10, 100], as the reference engine's grid says"
+        "TEXT-4 toolbar title: truncated somewhere, within W ∈ [20, 202.8484749] × H ∈ [10, 100], as the reference engine's grid says"
     )
     func titleAgainstReferenceGrid() throws {
-        withKnownIssue("the toolbar's VTF-2 rows have no finite bounds over the box yet (a typed refusal)") {
-            try titleAgainstReferenceGridBody()
-        }
-    }
-
-    func titleAgainstReferenceGridBody() throws {
         let (tree, analysis) = try Self.analyse()
         let title = try #require(tree.nodes.indices.first { tree.nodes[$0].label == "title" })
         let path = tree.path(of: title, parents: tree.parents())
         let finding = try #require(analysis.findings.first { $0.node == path })
-        #expect(abs(finding.violation.width.lowerBound - 0) < 1e-6)
-        #expect(abs(finding.violation.width.upperBound - 202.8484749) < 1e-5)
+        #expect(abs(finding.violation.width.lowerBound - 20) < 1e-6)
+        // Within the strict row's margin below the truth (1e-6 of its magnitude over the box,
+        // about 5e-4 pt here), as in `plainText`.
+        let truth = 202.8484749
+        #expect(finding.violation.width.upperBound <= truth + 1e-9)
+        #expect(truth - finding.violation.width.upperBound < 1e-3)
         #expect(abs(finding.violation.height.lowerBound - 10) < 1e-6)
         #expect(abs(finding.violation.height.upperBound - 100) < 1e-6)
         // Every grid point the reference engine calls truncated lies in the box found.
-        for w in stride(from: 0.0, through: 400, by: 5) {
+        for w in stride(from: 20.0, through: 400, by: 5) {
             for h in stride(from: 10.0, through: 100, by: 10) {
                 let frame = Support.reference(tree, at: w, measurer: Support.mono, height: h)
                     .node(labelled: "title", in: tree)!.frame
@@ -82,12 +82,6 @@ struct RegionQuestionTests {
 
     @Test("TEXT-4 toolbar: every truncation the one-parameter walk finds at a sampled height lies in the region's box")
     func againstWalkPerHeight() throws {
-        try withKnownIssue("the toolbar's VTF-2 rows have no finite bounds over the box yet (a typed refusal)") {
-            try againstWalkPerHeightBody()
-        }
-    }
-
-    func againstWalkPerHeightBody() throws {
         let (tree, analysis) = try Self.analyse()
         for h in stride(from: 10.0, through: 100, by: 15) {
             let walk = try Support.walk(tree, Self.box.width, measurer: Support.mono, height: h)
@@ -98,7 +92,7 @@ struct RegionQuestionTests {
                 #expect(box.height.lowerBound <= h + 1e-6 && h <= box.height.upperBound + 1e-6)
                 for interval in violation.intervals {
                     #expect(box.width.lowerBound <= interval.lowerBound + 1e-5)
-                    #expect(interval.upperBound <= box.width.upperBound + 1e-5)
+                    #expect(interval.upperBound <= box.width.upperBound + 1e-3) // the strict margin
                 }
             }
         }

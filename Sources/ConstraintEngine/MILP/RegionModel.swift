@@ -5,7 +5,7 @@
 // The milp formulation is compiled with the root proposal's width and height as columns
 // bounded by the box (MILPRoot, not pinned), so every integer point of the model is a root
 // size in the box with the layout there (ROOT-1), as long as every decision the formulation
-// keeps fixed (certified on the forward values at the box's centre) comes out the same over
+// keeps fixed (certified on the forward values at one point of the box) comes out the same over
 // the whole box: ``RegionModel/coverage()`` proves that, or names the decision that changes.
 // A check is then a question "is there an integer point where this violation holds?"
 // (RegionChecks.swift); Breakpoints.md, "Two parameters".
@@ -74,8 +74,17 @@ public final class RegionModel: @unchecked Sendable {
     var builder: ModelBuilder { compiler.builder }
     public var tree: ViewTree { compiled.tree }
 
+    /// Where in the box the compile's forward values are taken, as a fraction of each side:
+    /// the golden-ratio point rather than the centre, because the compile shares a measurement
+    /// between two proposals of equal value (HSTACK-6) and at round centres (W = 200) two
+    /// different expressions of W meet by coincidence (`(W − 8) / 2` and 96), a sharing that
+    /// holds at that point only. At this point such meetings are unlikely; the coverage proof
+    /// still checks every fixed decision over the whole box.
+    static let compilePointFraction = 0.6180339887498949
+
     /// Compiles `tree` with the root proposal's width and height as columns over `box`; the
-    /// forward values (which decide the fixed decisions) are those at the box's centre.
+    /// forward values (which decide the fixed decisions) are those at ``compilePointFraction``
+    /// of the box.
     public init(
         tree: ViewTree, configuration: LayoutConfiguration, box: RegionBox, timeLimit: Duration = .seconds(60)
     ) throws(RegionError) {
@@ -83,8 +92,8 @@ public final class RegionModel: @unchecked Sendable {
         self.timeLimit = timeLimit
         var config = configuration
         let centre = (
-            box.width.lowerBound + (box.width.upperBound - box.width.lowerBound) / 2,
-            box.height.lowerBound + (box.height.upperBound - box.height.lowerBound) / 2
+            box.width.lowerBound + (box.width.upperBound - box.width.lowerBound) * Self.compilePointFraction,
+            box.height.lowerBound + (box.height.upperBound - box.height.lowerBound) * Self.compilePointFraction
         )
         config.root = .window(width: centre.0, height: centre.1, scale: configuration.root.scale)
         let compiler = ModelCompiler(tree: tree, configuration: config, mode: .milp)
@@ -165,7 +174,10 @@ public final class RegionModel: @unchecked Sendable {
     /// Solves `lp` (a MILP): nil when it has no integer point.
     func solve(_ lp: LinearProgram, firstPoint: Bool) throws(RegionError) -> RegionPoint? {
         var options = SolveOptions(timeLimit: timeLimit)
-        options.integerSearch = IntegerSearch(presolve: true, stopAtFirstIntegerPoint: firstPoint)
+        // GLPK's MIP presolver off, as in the tight milp formulation (Decisions.md): with it on,
+        // the toolbar's truncation question over [20, 400] × [10, 100] ran out of 60 s without
+        // a feasible point; off, it is answered in 8 MILPs and 331 nodes.
+        options.integerSearch = IntegerSearch(presolve: false, stopAtFirstIntegerPoint: firstPoint)
         milps += 1
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(lp, options: options)
@@ -189,12 +201,19 @@ public final class RegionModel: @unchecked Sendable {
     /// ``RegionError/decisionChanges(rule:path:width:height:)`` with the point otherwise.
     public func coverage() throws(RegionError) -> RegionCoverage {
         builder.milpBounds.extend(builder)
-        let delta = 1e-6
+        // How far a decision must move to count as changed: 1e-6 of the magnitudes its row
+        // handles over the box (at least 1e-6 pt). The MILP's points hold every row only to
+        // GLPK's 1e-7 of the row's big-M, so smaller moves are the solver's noise, not a
+        // layout (Breakpoints.md, "Two parameters", Limits).
+        func delta(_ row: ConditionRow) -> Double {
+            1e-6 * (1 + builder.milpBounds.magnitude(of: row.expression))
+        }
         // (expression, sense of the violation, the row) for each decision the bounds leave open.
         var open: [(expression: Quantity, below: Double?, above: Double?, row: ConditionRow)] = []
         for row in builder.conditions {
             let slack = builder.conditionSlack(row.expression)
             let range = builder.bounds(of: row.expression)
+            let delta = delta(row)
             let canFallBelow = row.sense != .atMostZero && range.lower < -slack - delta
             let canRiseAbove = row.sense != .atLeastZero && range.upper > slack + delta
             if canFallBelow || canRiseAbove {
@@ -205,7 +224,7 @@ public final class RegionModel: @unchecked Sendable {
         var disequalities: [ConditionRow] = []
         for row in builder.disequalities {
             let range = builder.bounds(of: row.expression)
-            if range.lower <= delta && range.upper >= -delta { disequalities.append(row) }
+            if range.lower <= delta(row) && range.upper >= -delta(row) { disequalities.append(row) }
         }
         let decisions = builder.conditions.count + builder.disequalities.count
         let coverage = RegionCoverage(
@@ -215,12 +234,12 @@ public final class RegionModel: @unchecked Sendable {
         var (lp, variables) = program(withDecisions: false)
         // One binary z per way a decision can change; Σ z ≥ 1; z = 1 forces that change.
         var chooser = LinearExpression()
-        var owners: [(Variable, ConditionRow)] = []
+        var owners: [(z: Variable, row: ConditionRow, atMost: Double?, atLeast: Double?)] = []
         var unbounded: ConditionRow?
         func disjunct(_ q: Quantity, atMost: Double?, atLeast: Double?, _ row: ConditionRow) {
             let z = lp.addBinaryVariable()
             chooser.add(1, z)
-            owners.append((z, row))
+            owners.append((z, row, atMost, atLeast))
             let e = expression(q, variables)
             let range = builder.bounds(of: q)
             guard range.isFinite else {
@@ -240,7 +259,7 @@ public final class RegionModel: @unchecked Sendable {
             if let below = entry.below { disjunct(entry.expression, atMost: below, atLeast: nil, entry.row) }
             if let above = entry.above { disjunct(entry.expression, atMost: nil, atLeast: above, entry.row) }
         }
-        for row in disequalities { disjunct(row.expression, atMost: delta, atLeast: -delta, row) }
+        for row in disequalities { disjunct(row.expression, atMost: delta(row), atLeast: -delta(row), row) }
         if let row = unbounded {
             throw .engine(
                 .unsupported(
@@ -248,8 +267,38 @@ public final class RegionModel: @unchecked Sendable {
                     path: path(row.owner)))
         }
         lp.addConstraint(Constraint(chooser, lowerBound: 1))
-        guard let point = try solve(lp, firstPoint: true) else { return coverage }
-        let changed = owners.first { point.values[$0.0.index] > 0.5 }?.1 ?? open.first?.row ?? disequalities[0]
-        throw .decisionChanges(rule: changed.rule, path: path(changed.owner), width: point.width, height: point.height)
+        // GLPK holds a row to 1e-7 of its right-hand side, which here carries the big-M: a
+        // point can "change" a decision by less than `delta`. Such a change is checked on the
+        // point's values (half of `delta` is enough), and a choice GLPK made only within its
+        // tolerance is ruled out and the MILP solved again.
+        for _ in 0..<Self.coverageRetries {
+            guard let point = try solve(lp, firstPoint: true) else { return coverage }
+            let chosen = owners.filter { point.values[$0.z.index] > 0.5 }
+            let genuine = chosen.first { owner in
+                let e = value(of: owner.row.expression, at: point), half = delta(owner.row) / 2
+                return (owner.atMost.map { e <= $0 + half } ?? true) && (owner.atLeast.map { e >= $0 - half } ?? true)
+            }
+            if let changed = genuine?.row {
+                throw .decisionChanges(
+                    rule: changed.rule, path: path(changed.owner), width: point.width, height: point.height)
+            }
+            for owner in chosen { lp.addConstraint(Constraint(LinearExpression(owner.z), upperBound: 0)) }
+        }
+        throw .engine(
+            .unsupported(
+                construct:
+                    "a box whose coverage GLPK could not settle in \(Self.coverageRetries) MILPs "
+                    + "(decisions within its tolerance of changing)",
+                path: "0"))
+    }
+
+    /// How many coverage MILPs may each rule out choices GLPK made within its tolerance.
+    static let coverageRetries = 20
+
+    /// `q` at the point's values.
+    func value(of q: Quantity, at point: RegionPoint) -> Double {
+        var e = q.constant
+        for term in q.terms { e += term.coefficient * point.values[term.variable] }
+        return e
     }
 }

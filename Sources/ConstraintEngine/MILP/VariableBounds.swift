@@ -47,8 +47,19 @@ final class VariableBounds {
     /// Records the interval of the free variable `variable` (milp encoders, root parameters).
     /// Widened like a definition's interval: the variable's value is one of its alternatives,
     /// each evaluated in IEEE order.
+    /// Also when the bounds were already extended past it (an encoder that reads other bounds
+    /// between creating the variable and setting its range), so the order of those calls
+    /// cannot leave the variable unbounded.
+    /// A NaN end (a NaN alternative, CORE-11) leaves that side unbounded.
     func setFree(_ variable: Int, _ range: ValueRange) {
-        free[variable] = widened(range, magnitude: range.magnitude)
+        let range = ValueRange(
+            lower: range.lower.isNaN ? -.infinity : range.lower, upper: range.upper.isNaN ? .infinity : range.upper)
+        let widenedRange = widened(range, magnitude: range.magnitude)
+        free[variable] = widenedRange
+        if variable < lower.count {
+            lower[variable] = widenedRange.lower
+            upper[variable] = widenedRange.upper
+        }
     }
 
     /// Brings the bounds up to every variable `builder` has created.
