@@ -103,7 +103,7 @@ def classes_table(runs):
     for mode, profile, report in runs:
         classes = sorted(report["classes"], key=lambda k: -k["count"])
         for k in classes[:5]:
-            lines.append(f"| {mode}, `{profile}` | `{k['name']}` | {k['count']:,} | {'yes' if k['known'] else 'no'} |")
+            lines.append(f"| {mode}, `{profile}` | `{k['class']}` | {k['count']:,} | {'yes' if k['known'] else 'no'} |")
         if len(classes) > 5:
             lines.append(f"| {mode}, `{profile}` | … {len(classes) - 5} more | {sum(k['count'] for k in classes[5:]):,} | |")
     return "\n".join(lines)

@@ -43,6 +43,7 @@ def main():
     started = time.monotonic()
     results = Results()
     environment.measure(results, args.size)
+    environment.rulebook(results)
     toolbar = breakpoints.measure(results, args.layoutlab, work)
     runs = differential.measure(results, args.layoutlab, work, size)
     mutants.measure(results, work)

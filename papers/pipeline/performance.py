@@ -80,6 +80,9 @@ def peers(results, layoutlab, work, size):
     source = display(command)
     with open(out, encoding="utf-8") as f:
         report = json.load(f)
+    # Not the warnings CLP's LP reader prints on its own (lp_solvers.py silences them; a
+    # cylp that prints elsewhere would otherwise fill the paper with them).
+    table = "\n".join(line for line in table.splitlines() if not line.startswith("Coin"))
     results.table("peers", table.strip(), source)
     largest = max(size["peer_sizes"])
     results.number("peers.largest_nodes", largest, source)

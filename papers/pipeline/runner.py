@@ -23,9 +23,10 @@ def display(command):
     return " ".join(shlex.quote(w) for w in words)
 
 
-def run(command, ok=(0,), env=None, capture=True, timeout=None):
-    """Runs `command` from the repository root; returns its standard output. Exit statuses in `ok`
-    are results (e.g. `fuzz` exits 1 when it finds a new class); any other stops the run."""
+def run(command, ok=(0,), env=None, capture=True, timeout=None, full=False):
+    """Runs `command` from the repository root; returns its standard output (with `full`, the
+    exit status, standard output and standard error). Exit statuses in `ok` are results (e.g.
+    `fuzz` exits 1 when it finds a new class); any other stops the run."""
     started = time.monotonic()
     print(f"[paper] {display(command)}", file=sys.stderr, flush=True)
     process = subprocess.run(
@@ -36,4 +37,6 @@ def run(command, ok=(0,), env=None, capture=True, timeout=None):
         detail = (process.stderr or "")[-4000:]
         raise SystemExit(f"error: {display(command)} exited {process.returncode}\n{detail}")
     print(f"[paper]   {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
+    if full:
+        return process.returncode, process.stdout or "", process.stderr or ""
     return process.stdout or ""
