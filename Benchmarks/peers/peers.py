@@ -281,12 +281,44 @@ def arguments():
     parser.add_argument("--work", default="peers-work", help="folder for the generated files")
     parser.add_argument("--json", metavar="FILE",
                         help="also write every row as JSON to FILE (papers/pipeline reads it)")
+    parser.add_argument("--peer-budget", type=float, default=120, metavar="SECONDS",
+                        help="wall-clock budget of one peer on one tree (building it and every timed layout); a "
+                             "peer still running then is stopped and reported as over the budget (default 120)")
+    parser.add_argument("--time-peer", nargs=2, metavar=("PEER", "FILE"), help=argparse.SUPPRESS)
     parser.add_argument("--lp-only", action="store_true",
                         help="time only the exported LPs (no layout timings: any layoutlab build will do)")
     return parser.parse_args()
 
 
+def time_peer_bounded(args, peer, path):
+    """One peer on one tree in a child process (this script with --time-peer), stopped after
+    --peer-budget seconds: a layout call into taffy or yoga cannot be interrupted in-process.
+    Returns (median ms, root size), or (None, None) when the budget ran out."""
+    command = [sys.executable, os.path.abspath(__file__), args.layoutlab, "--time-peer", peer, path,
+               "--repeat", str(args.repeat)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=args.peer_budget)
+    except subprocess.TimeoutExpired:
+        print(f"note: {peer} on {path}: over the {args.peer_budget:g} s budget; stopped", file=sys.stderr)
+        return None, None
+    if done.returncode != 0:
+        fail(f"{peer} on {path} failed: {done.stderr.strip()[-500:]}")
+    result = json.loads(done.stdout)
+    return statistics.median(result["times"]), result["size"]
+
+
+def time_one_peer(args):
+    """--time-peer PEER FILE: the child's side of time_peer_bounded; prints JSON."""
+    peer, path = args.time_peer
+    tree = read_tree(path)
+    times, size = (time_taffy if peer == "taffy" else time_yoga)(tree, args.repeat)
+    print(json.dumps({"times": times, "size": list(size) if size else None}))
+
+
 def main(args):
+    if args.time_peer:
+        time_one_peer(args)
+        return
     os.makedirs(args.work, exist_ok=True)
 
     rows, requested = [], []
@@ -303,11 +335,12 @@ def main(args):
             if size <= args.constraint_up_to and not args.lp_only:
                 constraint = bench(args.layoutlab, path, args.repeat, "--engine", "constraint")
             taffy_ms = yoga_ms = None
+            over = set()
             if not has_text and not args.lp_only:
-                taffy_times, taffy_size = time_taffy(tree, args.repeat)
-                yoga_times, yoga_size = time_yoga(tree, args.repeat)
-                taffy_ms, yoga_ms = statistics.median(taffy_times), statistics.median(yoga_times)
-                if taffy_size and any(abs(a - b) > 0.5 for a, b in zip(taffy_size, yoga_size)):
+                taffy_ms, taffy_size = time_peer_bounded(args, "taffy", path)
+                yoga_ms, yoga_size = time_peer_bounded(args, "yoga", path)
+                over = {name for name, ms in (("taffy", taffy_ms), ("yoga", yoga_ms)) if ms is None}
+                if taffy_size and yoga_size and any(abs(a - b) > 0.5 for a, b in zip(taffy_size, yoga_size)):
                     print(f"note: {shape} {size}: taffy's root is {taffy_size}, yoga's {yoga_size}", file=sys.stderr)
             lp = None
             if size <= args.lp_up_to:
@@ -319,18 +352,19 @@ def main(args):
                           + ", ".join(f"{name} {status} {objective!r}" for name, (_, status, objective) in lp[0].items()),
                           file=sys.stderr)
             rows.append((shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp))
-            requested.append(size)
+            requested.append((size, over))
             print(f"done: {shape} {size}", file=sys.stderr)
 
-    print(table(rows, args))
+    print(table(rows, args, [o for _, o in requested]))
     if args.json:
-        write_json(args.json, rows, requested)
+        write_json(args.json, rows, requested, args.peer_budget)
 
 
-def write_json(path, rows, requested):
-    """The table's rows as data: each engine's bench report, the peers' medians, the LP solves."""
+def write_json(path, rows, requested, budget):
+    """The table's rows as data: each engine's bench report, the peers' medians (null and listed
+    in `over_budget` when a peer ran out of --peer-budget), the LP solves."""
     out = []
-    for (shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp), size in zip(rows, requested):
+    for (shape, views, peer_nodes, reference, constraint, taffy_ms, yoga_ms, lp), (size, over) in zip(rows, requested):
         solves = None
         if lp is not None:
             results, (lp_rows, lp_columns) = lp
@@ -340,27 +374,29 @@ def write_json(path, rows, requested):
                                   for name, (times, status, objective) in results.items()}}
         out.append({"shape": shape, "requested_nodes": size, "nodes": views, "peer_nodes": peer_nodes,
                     "reference": reference, "constraint": constraint, "taffy_ms": taffy_ms, "yoga_ms": yoga_ms,
-                    "lp": solves})
+                    "over_budget": sorted(over), "peer_budget_s": budget, "lp": solves})
     with open(path, "w", encoding="utf-8") as f:
         json.dump({"machine": machine(), "toolchain": toolchain(), "commit": commit(), "rows": out}, f, indent=1)
 
 
-def table(rows, args):
+def table(rows, args, over):
     head = (
         "| shape | view nodes | peer nodes | reference ms | constraint ms | taffy ms | yoga ms "
         "| reference µs/node | taffy µs/node | yoga µs/node | reference/taffy per node | reference/yoga per node "
         "| queries/node | LP rows × columns | GLPK ms | HiGHS ms | CLP ms | HiGHS/GLPK | CLP/GLPK | LP status |"
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
-    for shape, views, peers, reference, constraint, taffy_ms, yoga_ms, lp in rows:
+    budget = f"> {args.peer_budget:g} s"
+    for (shape, views, peers, reference, constraint, taffy_ms, yoga_ms, lp), late in zip(rows, over):
         ref_ms = reference["layout_ms"]["median"] if reference else None
         ref_per = ref_ms * 1000 / views if reference else None
         taffy_per = taffy_ms * 1000 / peers if taffy_ms is not None else None
         yoga_per = yoga_ms * 1000 / peers if yoga_ms is not None else None
         lines.append(
             "| " + " | ".join([
-                shape, f"{views:,}", f"{peers:,}" if taffy_ms is not None else "–", fmt(ref_ms),
-                fmt(constraint["layout_ms"]["median"]) if constraint else "–", fmt(taffy_ms), fmt(yoga_ms),
+                shape, f"{views:,}", f"{peers:,}" if taffy_ms is not None or yoga_ms is not None or late else "–",
+                fmt(ref_ms), fmt(constraint["layout_ms"]["median"]) if constraint else "–",
+                budget if "taffy" in late else fmt(taffy_ms), budget if "yoga" in late else fmt(yoga_ms),
                 fmt(ref_per), fmt(taffy_per), fmt(yoga_per),
                 fmt(ref_per / taffy_per) + "×" if taffy_per and ref_per else "–",
                 fmt(ref_per / yoga_per) + "×" if yoga_per and ref_per else "–",
