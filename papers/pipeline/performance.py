@@ -86,6 +86,7 @@ def peers(results, layoutlab, work, size):
     results.table("peers", table.strip(), source)
     largest = max(size["peer_sizes"])
     results.number("peers.largest_nodes", largest, source)
+    budget_and_overruns(results, report, source)
     for row in report["rows"]:
         labels = [str(row["requested_nodes"])] + (["largest"] if row["requested_nodes"] == largest else [])
         ref_ms = row["reference"]["layout_ms"]["median"]
@@ -100,6 +101,15 @@ def peers(results, layoutlab, work, size):
                                row["constraint"]["layout_ms"]["median"] / ref_ms, source, digits=2)
     lp_table(results, report, source)
     return report
+
+
+def budget_and_overruns(results, report, source):
+    """The peers' time budget per tree, and which peer ran out of it on which tree."""
+    budget = next((row.get("peer_budget_s") for row in report["rows"] if row.get("peer_budget_s")), None)
+    results.number("peers.budget_s", budget, source, digits=3)
+    over = [f"{peer} on the {row['nodes']:,}-node {row['shape']}" for row in report["rows"]
+            for peer in row.get("over_budget", [])]
+    results.text("peers.over_budget", "; ".join(over) if over else "none", source)
 
 
 def lp_table(results, report, source):
