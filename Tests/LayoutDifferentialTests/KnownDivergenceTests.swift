@@ -140,6 +140,20 @@ struct KnownDivergenceTests {
         #expect(!settings.isKnown(failure))
     }
 
+    @Test("CORE-9 milp: the refusal of a 2e6 pt layout is known; a milp failure at 1,000 pt would be new")
+    func milpMagnitudeRefusal() throws {
+        let settings = CampaignSettings(seed: 1, count: 1, mode: .milp)
+        let wide = settings.runner.run(
+            try fuzzCase("HStack(spacing: 0) { Color.red.frame(width: 2000000) }", width: 390, height: 763))
+        let failure = DivergenceClass(kind: "error", rule: "CORE-9", field: "constraint/milp")
+        #expect(wide.verdict == .failed && wide.divergenceClass == failure, "\(wide.message ?? "")")
+        #expect(wide.message?.contains("magnitudes above 1e6 pt") == true)
+        let entry = try #require(settings.knownEntry(failure, magnitude: wide.magnitude))
+        #expect(entry.minimumMagnitude == 1e6)
+        #expect(settings.knownEntry(failure, magnitude: 1000) == nil)
+        #expect(!settings.isKnown(failure))
+    }
+
     @Test("A list file that does not decode is a CorpusError naming the file")
     func badFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("known-\(UUID().uuidString).json")
