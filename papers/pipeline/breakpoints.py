@@ -36,6 +36,8 @@ def measure(results, layoutlab, work):
         results.number(f"breakpoints.toolbar.{metrics}.lps", report["statistics"]["linearPrograms"], source)
         results.number(f"breakpoints.toolbar.{metrics}.breakpoints", len(report["breakpoints"]), source)
 
+    region(results, layoutlab, toolbar)
+
     lines = ["| example | pieces | breakpoints | compiles | LPs | violations |", "|---|---|---|---|---|---|"]
     commands = []
     for n in range(1, 9):
@@ -72,3 +74,23 @@ def measure(results, layoutlab, work):
     results.table("breakpoints_timing", "\n".join(timing), "layoutlab generate --shape random|wide --nodes 100 --seed 1; "
                   "layoutlab breakpoints FILE --width A...B --height 763 --format json")
     return toolbar_reports
+
+
+def region(results, layoutlab, toolbar):
+    """The toolbar as a two-parameter question: W and H both model columns (the milp path)."""
+    command = [layoutlab, "breakpoints", toolbar, "--width", "20...400", "--height", "10...100", "--check",
+               "truncation", "--text-metrics", MONO, "--format", "json"]
+    report = json.loads(run(command))
+    source = display(command)
+    found = {v["node"]: v for v in report["violations"] if v["check"] == "truncation"}
+    for name, node in (("title", "0.0"), ("label", "0.2.1")):
+        if node not in found:
+            raise SystemExit(f"error: {source}: no truncation at node {node}")
+        box = found[node]["box"]
+        results.number(f"breakpoints.region.{name}.width_hi", box["width"][1], source, digits=6)
+        results.number(f"breakpoints.region.{name}.height_hi", box["height"][1], source, digits=3)
+    both = all(found[node]["confirmed"] for node in ("0.0", "0.2.1"))
+    results.text("breakpoints.region.confirmed", "both confirmed" if both else "not both confirmed", source)
+    results.number("breakpoints.region.milps", report["statistics"]["milps"], source)
+    results.number("breakpoints.region.nodes", report["statistics"]["nodes"], source)
+    results.number("breakpoints.region.decisions", report["coverage"]["decisions"], source)
