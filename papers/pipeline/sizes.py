@@ -7,8 +7,8 @@ SIZES = {
         "peer_sizes": [1000], "peer_repeat": 3,
         "reference_sizes": [1000, 10000], "constraint_sizes": [100, 1000], "bench_repeat": 3,
     },
-    # The sizes the paper quotes: under 30 minutes on 2 cores (the campaigns of Documentation/
-    # Fuzzing.md, 100,000 trees per profile; release `fuzz` runs about 1,000 trees/s here).
+    # The sizes the paper quotes: about half an hour on 2 cores (the campaigns of Documentation/
+    # Fuzzing.md, 100,000 trees per profile; release `fuzz` runs 400-1,400 trees/s here).
     "default": {
         "exact_count": 100000, "mode_count": 10000, "milp_count": 200,
         "peer_sizes": [1000, 10000], "peer_repeat": 5,
