@@ -91,11 +91,11 @@ public final class RegionModel: @unchecked Sendable {
         self.box = box
         self.timeLimit = timeLimit
         var config = configuration
-        let centre = (
+        let compilePoint = (
             box.width.lowerBound + (box.width.upperBound - box.width.lowerBound) * Self.compilePointFraction,
             box.height.lowerBound + (box.height.upperBound - box.height.lowerBound) * Self.compilePointFraction
         )
-        config.root = .window(width: centre.0, height: centre.1, scale: configuration.root.scale)
+        config.root = .window(width: compilePoint.0, height: compilePoint.1, scale: configuration.root.scale)
         let compiler = ModelCompiler(tree: tree, configuration: config, mode: .milp)
         var formulation = MILPFormulation.tight
         formulation.steeringObjective = false // each question brings its own objective
@@ -176,7 +176,7 @@ public final class RegionModel: @unchecked Sendable {
         var options = SolveOptions(timeLimit: timeLimit)
         // GLPK's MIP presolver off, as in the tight milp formulation (Decisions.md): with it on,
         // the toolbar's truncation question over [20, 400] × [10, 100] ran out of 60 s without
-        // a feasible point; off, it is answered in 8 MILPs and 331 nodes.
+        // a feasible point; off, it is answered in seconds (Breakpoints.md, "Two parameters").
         options.integerSearch = IntegerSearch(presolve: false, stopAtFirstIntegerPoint: firstPoint)
         milps += 1
         do throws(SolverError) {
