@@ -153,7 +153,7 @@ final class LayoutSession {
             frame: b,
             displayFrame: RoundRule.displayFrame(b, offset: ownOffset, scale: scale),
             proposal: proposal, hidden: false,
-            isReported: true)
+            isReported: true, renderOffset: ownOffset)
         if let recorder {
             recorder.place(node, b, proposal, in: self) { placeChildren(node, b, proposal, offset: ownOffset) }
         } else {
@@ -231,7 +231,7 @@ final class LayoutSession {
         output[node] = NodeLayout(
             frame: frame,
             displayFrame: RoundRule.displayFrame(frame, offset: offset, scale: scale),
-            proposal: nil, hidden: true, isReported: true)
+            proposal: nil, hidden: true, isReported: true, renderOffset: offset)
     }
 
     // MARK: - Alignment

@@ -43,20 +43,25 @@ extension HStackEncoding {
         let lows = bounds.map { $0.min.isFinite ? max($0.min, 0) : 0 }
         let totalLow = lows.reduce(0, +)
         if budget <= totalLow { return lows } // nothing to share: everyone at its minimum
-        var lp = LinearProgram()
-        let level = lp.addVariable("lambda", lowerBound: -.infinity)
-        var sum = LinearExpression()
-        for (i, b) in bounds.enumerated() {
-            let upper = b.max.isFinite ? max(b.max, lows[i]) : .infinity
-            let s = lp.addVariable("s\(i)", lowerBound: lows[i], upperBound: upper)
-            sum += s
-            lp.addConstraint(LinearExpression(s) - LinearExpression(level) <= 0)
-        }
         let allBounded = bounds.allSatisfy { $0.max.isFinite }
         let capacity = bounds.enumerated().reduce(0.0) { $0 + max($1.element.max, lows[$1.offset]) }
         // Over capacity (every child at its maximum): the remainder stays unused, as in the greedy split.
         if allBounded && capacity <= budget { return bounds.enumerated().map { max($1.max, lows[$0]) } }
-        lp.addConstraint(sum == budget)
+        // In units of the budget (CORE-9): at 1e9 pt, GLPK's perturbed simplex was seen to leave
+        // the degenerate optimum of a feasible group 1.2e-7 (one unit in the last place of the
+        // budget) outside its bounds and to call it infeasible; in units of the budget every
+        // bound is at most about 1.
+        let unit = max(1, budget)
+        var lp = LinearProgram()
+        let level = lp.addVariable("lambda", lowerBound: -.infinity)
+        var sum = LinearExpression()
+        for (i, b) in bounds.enumerated() {
+            let upper = b.max.isFinite ? max(b.max, lows[i]) / unit : .infinity
+            let s = lp.addVariable("s\(i)", lowerBound: lows[i] / unit, upperBound: upper)
+            sum += s
+            lp.addConstraint(LinearExpression(s) - LinearExpression(level) <= 0)
+        }
+        lp.addConstraint(sum == budget / unit)
         lp.minimize(LinearExpression(level))
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(lp)
@@ -65,7 +70,7 @@ extension HStackEncoding {
                     scope: "water-fill \(compiler.path(of: node))", rows: lp.constraints.count,
                     columns: lp.variables.count, binaries: 0, seconds: solution.statistics.solveSeconds,
                     status: "optimal"))
-            return (1...bounds.count).map { solution.values[$0] }
+            return (1...bounds.count).map { solution.values[$0] * unit }
         } catch {
             throw .solver(error, scope: "water-fill \(compiler.path(of: node))")
         }

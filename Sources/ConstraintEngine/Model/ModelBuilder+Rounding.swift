@@ -45,6 +45,9 @@ extension ModelBuilder {
             magnitude += coefficient * abs(values[term.variable])
             operands += coefficient * magnitudes[term.variable]
         }
+        // The row's own evaluation: the forward value decided the branch in IEEE order, the
+        // row is its collected linear form, each rounded at the magnitudes it was computed from.
         return 1e-9 * magnitude + 2 * Self.roundingBound(magnitude: operands)
+            + 2 * Self.roundingBound(magnitude: q.roundingMagnitude)
     }
 }

@@ -18,6 +18,12 @@ struct Quantity {
     private(set) var constant: Double
     /// The value under the forward assignment of every variable (IEEE, CORE-7).
     private(set) var value: Double
+    /// The largest magnitude `value` and `constant` were computed from since the last variable
+    /// (operands, intermediate results, constants): `(1e10 + 0.1) − 1e10` is 0.1 computed from
+    /// 1e10, and its value and its collected constant may each be off by rounding at 1e10, in
+    /// different directions. A row's rounding room includes it (CORE-9,
+    /// ModelBuilder.conditionSlack).
+    private(set) var roundingMagnitude: Double
 
     /// The number of terms.
     private var count: Int
@@ -79,6 +85,7 @@ struct Quantity {
         spilled = nil
         self.constant = constant
         value = constant
+        roundingMagnitude = abs(constant)
     }
 
     /// One variable with its forward value.
@@ -88,12 +95,14 @@ struct Quantity {
         spilled = nil
         constant = 0
         self.value = value
+        roundingMagnitude = abs(value)
     }
 
     /// A quantity being assembled term by term (`append` drops zero coefficients).
-    private init(constant: Double, value: Double) {
+    private init(constant: Double, value: Double, roundingMagnitude: Double) {
         self.init(constant)
         self.value = value
+        self.roundingMagnitude = max(roundingMagnitude, abs(value), abs(constant))
     }
 
     private mutating func append(_ term: Term) {
@@ -113,11 +122,11 @@ struct Quantity {
     /// `Σ transform(term)` over `a`'s terms (zero coefficients dropped) plus `constant`, or the
     /// constant `value` when `value` is not finite.
     private static func mapped(
-        _ a: Quantity, constant: Double, value: Double,
+        _ a: Quantity, constant: Double, value: Double, scale: Double,
         _ transform: (Double) -> Double
     ) -> Quantity {
         guard value.isFinite else { return Quantity(value) }
-        var result = Quantity(constant: constant, value: value)
+        var result = Quantity(constant: constant, value: value, roundingMagnitude: a.roundingMagnitude * scale)
         for i in 0..<a.count {
             let term = a.term(i)
             result.append(Term(variable: term.variable, coefficient: transform(term.coefficient)))
@@ -158,15 +167,15 @@ struct Quantity {
     }
 
     static prefix func - (a: Quantity) -> Quantity {
-        mapped(a, constant: -a.constant, value: -a.value) { -$0 }
+        mapped(a, constant: -a.constant, value: -a.value, scale: 1) { -$0 }
     }
 
     static func * (a: Quantity, k: Double) -> Quantity {
-        mapped(a, constant: a.constant * k, value: a.value * k) { $0 * k }
+        mapped(a, constant: a.constant * k, value: a.value * k, scale: abs(k)) { $0 * k }
     }
 
     static func / (a: Quantity, k: Double) -> Quantity {
-        mapped(a, constant: a.constant / k, value: a.value / k) { $0 / k }
+        mapped(a, constant: a.constant / k, value: a.value / k, scale: 1 / abs(k)) { $0 / k }
     }
 
     static func + (a: Quantity, k: Double) -> Quantity { a + Quantity(k) }
@@ -196,7 +205,9 @@ struct Quantity {
         _ a: Quantity, _ b: Quantity, factor: Double, constant: Double,
         value: Double
     ) -> Quantity {
-        var result = Quantity(constant: constant, value: value)
+        var result = Quantity(
+            constant: constant, value: value,
+            roundingMagnitude: max(a.roundingMagnitude, b.roundingMagnitude * abs(factor)))
         if b.count == 0 {
             for i in 0..<a.count { result.append(a.term(i)) }
             return result

@@ -285,7 +285,8 @@ struct ModelSolving {
                 displayFrame: RoundEncoding.displayFrame(
                     frame, offset: offset,
                     scale: compiled.scale),
-                proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true)
+                proposal: placedNode.proposal, hidden: placedNode.hidden, isReported: true,
+                renderOffset: offset)
         }
         // CORE-10: non-finite frame components are kept and reported, after the compile's own
         // warnings.

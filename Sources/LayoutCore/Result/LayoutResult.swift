@@ -15,16 +15,35 @@ public struct NodeLayout: Hashable, Sendable, Codable {
     public var hidden: Bool
     /// Whether the node appears in output (descendants of hidden nodes do not, §18.5).
     public var isReported: Bool
+    /// The accumulated render translation (OFFSET-1) the display frame was drawn at: the display
+    /// frame is ROUND-2 of `frame` moved by it.
+    public var renderOffset: Point
 
     public init(
         frame: Rect, displayFrame: Rect, proposal: ProposedSize?, hidden: Bool,
-        isReported: Bool
+        isReported: Bool, renderOffset: Point = Point(x: 0, y: 0)
     ) {
         self.frame = frame
         self.displayFrame = displayFrame
         self.proposal = proposal
         self.hidden = hidden
         self.isReported = isReported
+        self.renderOffset = renderOffset
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case frame, displayFrame, proposal, hidden, isReported, renderOffset
+    }
+
+    /// Reads files written before `renderOffset` existed as offset zero.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        frame = try c.decode(Rect.self, forKey: .frame)
+        displayFrame = try c.decode(Rect.self, forKey: .displayFrame)
+        proposal = try c.decodeIfPresent(ProposedSize.self, forKey: .proposal)
+        hidden = try c.decode(Bool.self, forKey: .hidden)
+        isReported = try c.decode(Bool.self, forKey: .isReported)
+        renderOffset = try c.decodeIfPresent(Point.self, forKey: .renderOffset) ?? Point(x: 0, y: 0)
     }
 
     /// A node that was never placed.

@@ -188,13 +188,15 @@ public struct LayoutComparison: Sendable {
     }
 
     /// Whether two display frames differ only by float noise at a pixel boundary (ROUND-2): the
-    /// unrounded frames differ but agree within the allowance, and each display edge differs by
-    /// at most one pixel (an origin by one, a size by two).
+    /// unrounded frames or render offsets (OFFSET-1) differ but agree within the allowance, and
+    /// each display edge differs by at most one pixel (an origin by one, a size by two).
     private func isPixelNoise(_ a: NodeLayout, _ b: NodeLayout, pixel: Double) -> Bool {
-        guard !Self.identical(a.frame, b.frame) else { return false }
+        guard !Self.identical(a.frame, b.frame) || !Self.identical(a.renderOffset, b.renderOffset)
+        else { return false }
         let frames = [
             (a.frame.origin.x, b.frame.origin.x), (a.frame.origin.y, b.frame.origin.y),
             (a.frame.size.width, b.frame.size.width), (a.frame.size.height, b.frame.size.height),
+            (a.renderOffset.x, b.renderOffset.x), (a.renderOffset.y, b.renderOffset.y),
         ]
         guard frames.allSatisfy({ policy.agrees($0, $1, scale: scale) }) else { return false }
         // A size is the difference of two rounded edges, each of which may fall either way.
@@ -214,6 +216,11 @@ public struct LayoutComparison: Sendable {
         let u = [a.origin.x, a.origin.y, a.size.width, a.size.height]
         let v = [b.origin.x, b.origin.y, b.size.width, b.size.height]
         return zip(u, v).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+    }
+
+    /// Bitwise-equal points, with NaN equal to NaN.
+    private static func identical(_ a: Point, _ b: Point) -> Bool {
+        (a.x == b.x || (a.x.isNaN && b.x.isNaN)) && (a.y == b.y || (a.y.isNaN && b.y.isNaN))
     }
 
     /// A number as reports print it: `inf`, `-inf`, `nan` or the shortest round-tripping form.
