@@ -199,15 +199,26 @@ public struct LayoutComparison: Sendable {
             (a.renderOffset.x, b.renderOffset.x), (a.renderOffset.y, b.renderOffset.y),
         ]
         guard frames.allSatisfy({ policy.agrees($0, $1, scale: scale) }) else { return false }
-        // A size is the difference of two rounded edges, each of which may fall either way.
+        // A size is the difference of two rounded edges, each of which may fall either way. An
+        // edge may also be off by the relative allowance at its own magnitude (1e-12 × the edge,
+        // as for frames): beyond 1e16 pt one unit in the last place is more than a pixel.
         let u = a.displayFrame, v = b.displayFrame
+        func edges(_ origin: KeyPath<Rect, Double>, _ size: KeyPath<Rect, Double>) -> Double {
+            [
+                u[keyPath: origin], u[keyPath: origin] + u[keyPath: size], v[keyPath: origin],
+                v[keyPath: origin] + v[keyPath: size],
+            ]
+            .reduce(0) { $1.isFinite ? max($0, abs($1)) : $0 }
+        }
+        let horizontal = edges(\.origin.x, \.size.width), vertical = edges(\.origin.y, \.size.height)
         let display = [
-            (u.origin.x, v.origin.x, 1.0), (u.origin.y, v.origin.y, 1), (u.size.width, v.size.width, 2),
-            (u.size.height, v.size.height, 2),
+            (u.origin.x, v.origin.x, 1.0, horizontal), (u.origin.y, v.origin.y, 1, vertical),
+            (u.size.width, v.size.width, 2, horizontal), (u.size.height, v.size.height, 2, vertical),
         ]
-        return display.allSatisfy { x, y, pixels in
+        return display.allSatisfy { x, y, pixels, edge in
             x == y || (x.isNaN && y.isNaN)
-                || abs(x - y) <= pixels * pixel * (1 + 1e-9) + policy.scaleRelative * scale
+                || abs(x - y)
+                    <= pixels * (pixel * (1 + 1e-9) + policy.scaleRelative * edge) + policy.scaleRelative * scale
         }
     }
 

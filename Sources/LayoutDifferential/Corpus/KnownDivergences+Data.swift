@@ -18,14 +18,6 @@ extension KnownDivergences {
                 "source": "HStack(spacing: 0) { Color.red.frame(maxWidth: 100); Color.blue.frame(minWidth: 100) } at 150×50: greedy 75 + 100, water-filling 50 + 100"
             },
             {
-                "pattern": "error/CORE-9/constraint/exact",
-                "engines": ["constraint/exact"],
-                "minimumMagnitude": 1e10,
-                "rule": "CORE-9",
-                "reason": "From 1e10 pt a Double's unit in the last place (1.9e-6 pt) exceeds CORE-7's 1e-6 pt. A quantity whose large constants cancel without a variable of its own (20 + w + 1e15 in a 0.333 pt frame) has one value in the rule book's IEEE order and another as the constraint engine's linear form, and a certificate row that reads it fails at the forward values (ConstraintEncoding.md, Rounding room, what is left). Decisions.md: known only from 1e10 pt; the same failure in a smaller case is new.",
-                "source": "GeometryReader { proxy in ZStack(alignment: Alignment(horizontal: .mid, vertical: .center)) { FlowLayout { HStack {}.padding(.trailing, 20 - (-proxy.size.width) + 1e15) } } }.frame(maxWidth: 0.333), with a custom HorizontalAlignment .mid"
-            },
-            {
                 "pattern": "error/CORE-9/constraint/milp",
                 "engines": ["constraint/milp"],
                 "minimumMagnitude": 1e6,
