@@ -105,8 +105,15 @@ final class LayoutSession {
         cache.size(node, p)
     }
 
-    /// The sizing dispatch: one rule per kind.
+    /// The sizing dispatch: one rule per kind. The modifiers on hot paths go by their dispatch
+    /// tag, without copying the kind's arguments.
     private func computeSize(_ node: Int, _ p: ProposedSize) -> Size {
+        switch traits.tag(node) {
+        case .passThrough: return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
+        case .constantFlexFrame: return FlexFrameRule.size(node, resolvedFlexFrame(node).frame, p, in: self)
+        case .constantPadding: return PaddingRule.size(node, resolvedPadding(node), p, in: self)
+        case .leaf, .other: break
+        }
         switch kind(node) {
         case .shape(let spec): return LeafRule.shapeSize(spec.shape, p)
         case .text(let spec): return TextRule.size(node, spec, p, in: self)
@@ -123,8 +130,8 @@ final class LayoutSession {
         case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority:
             return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
         case .frame(let w, let h, _): return FrameRule.size(node, w, h, p, in: self)
-        case .flexFrame(let spec): return FlexFrameRule.size(node, spec, p, in: self)
-        case .padding(let insets): return PaddingRule.size(node, insets, p, in: self)
+        case .flexFrame(let spec): return FlexFrameRule.size(node, FlexFrameRule.normalized(node, spec, in: self), p, in: self)
+        case .padding(let insets): return PaddingRule.size(node, PaddingRule.resolvedInsets(node, insets, in: self), p, in: self)
         case .fixedSize(let h, let v):
             return FixedSizeRule.size(node, horizontal: h, vertical: v, p, in: self)
         case .position: return PositionRule.size(node, p, in: self)
@@ -145,7 +152,7 @@ final class LayoutSession {
         // infinite size, an overflowing sum) is kept and reported (CORE-10, NonFiniteRule).
         b.size = RootRule.finalSize(b.size, node: node, in: self)
         var ownOffset = offset
-        if case .offset(let x, let y) = kind(node) {
+        if traits.tag(node) == .passThrough, case .offset(let x, let y) = kind(node) {
             ownOffset = OffsetRule.renderOffset(node, x, y, accumulated: offset, in: self)
         }
         // CORE-8: the layout frame, the display frame, the proposal and the hidden flag.
@@ -163,6 +170,11 @@ final class LayoutSession {
 
     /// The placement dispatch: one rule per kind.
     private func placeChildren(_ node: Int, _ b: Rect, _ q: ProposedSize, offset: Point) {
+        switch traits.tag(node) {
+        case .leaf: return
+        case .constantFlexFrame, .constantPadding: return placeUnary(node, b, q, offset: offset)
+        case .passThrough, .other: break
+        }
         switch kind(node) {
         case .shape, .text, .image, .spacer, .divider, .customLeaf:
             return
@@ -201,13 +213,24 @@ final class LayoutSession {
     func childPlacement(
         _ node: Int, size s: Size, proposal q: ProposedSize, purpose: QueryPurpose = .rule
     ) -> ChildPlacement {
+        switch traits.tag(node) {
+        case .passThrough: return ChildPlacement(proposal: q, origin: .zero) // OFFSET-1, OVERLAY-2
+        case .constantFlexFrame:
+            let resolved = resolvedFlexFrame(node)
+            return FlexFrameRule.childPlacement(
+                node, resolved.frame, alignment: resolved.alignment, size: s, proposal: q, purpose: purpose, in: self)
+        case .constantPadding: return PaddingRule.childPlacement(resolvedPadding(node), proposal: q)
+        case .leaf, .other: break
+        }
         switch kind(node) {
         case .frame(let w, let h, let alignment):
             return FrameRule.childPlacement(node, w, h, alignment, size: s, proposal: q, purpose: purpose, in: self)
         case .flexFrame(let spec):
-            return FlexFrameRule.childPlacement(node, spec, size: s, proposal: q, purpose: purpose, in: self)
+            return FlexFrameRule.childPlacement(
+                node, FlexFrameRule.normalized(node, spec, in: self), alignment: spec.alignment, size: s,
+                proposal: q, purpose: purpose, in: self)
         case .padding(let insets):
-            return PaddingRule.childPlacement(node, insets, proposal: q, in: self)
+            return PaddingRule.childPlacement(PaddingRule.resolvedInsets(node, insets, in: self), proposal: q)
         case .fixedSize(let h, let v):
             return FixedSizeRule.childPlacement(
                 node, horizontal: h, vertical: v, size: s,
@@ -252,6 +275,25 @@ final class LayoutSession {
     }
 
     // MARK: - Values
+
+    /// A `constantFlexFrame` node's FLEXFRAME-1 normalisation, computed at its first use in the
+    /// pass (it reads no proxy, so every use gets the same values and warnings).
+    func resolvedFlexFrame(_ node: Int) -> ResolvedFlexFrame {
+        if let kept = cache.flexFrame(node) { return kept }
+        guard case .flexFrame(let spec) = kind(node) else { preconditionFailure("not a flexible frame") }
+        let resolved = ResolvedFlexFrame(frame: FlexFrameRule.normalized(node, spec, in: self), alignment: spec.alignment)
+        cache.store(flexFrame: resolved, node)
+        return resolved
+    }
+
+    /// A `constantPadding` node's PADDING-1 insets, resolved at their first use in the pass.
+    func resolvedPadding(_ node: Int) -> ResolvedInsets {
+        if let kept = cache.padding(node) { return kept }
+        guard case .padding(let insets) = kind(node) else { preconditionFailure("not a padding") }
+        let resolved = PaddingRule.resolvedInsets(node, insets, in: self)
+        cache.store(padding: resolved, node)
+        return resolved
+    }
 
     /// Evaluates a modifier argument with the current GeometryReader sizes (GEOREADER-2).
     func evaluate(_ expression: LayoutExpression) -> Double {

@@ -25,8 +25,9 @@ import LayoutCore
 /// Sizes live in a fixed number of slots per node (1, 2 or 4, chosen per node before the pass),
 /// each slot holding one proposal and its answer; a proposal's slot is picked by its mode per
 /// axis (nil, 0, ∞ or finite), so a stack's minimum probe, maximum probe and share land in
-/// different slots. A proposal whose slot is taken goes to a dictionary that only nodes with
-/// more distinct proposals than slots use. Nothing computed is ever dropped, so the cache
+/// different slots; a proposal whose slot is taken goes to the node's next free slot, and one
+/// that finds them all taken to a dictionary that only nodes with more distinct proposals than
+/// slots use. Nothing computed is ever dropped, so the cache
 /// answers exactly what a per-(node, proposal) dictionary would.
 ///
 /// The storage is allocated once per pass and freed with the cache; the accessors are the
@@ -60,6 +61,13 @@ final class NodeCache {
     /// Spacing edges read under GeometryReader sizes (GEOREADER-2), per node.
     private var proxyEdges: [Int32: UnderProxies<EdgeSet>] = [:]
 
+    /// Per node: its entry in `flexFrames` (a flexible frame) or `paddings` (a padding) whose
+    /// arguments read no GeometryProxy (`DispatchTag`), or −1.
+    private let parameterSlot: UnsafeMutableBufferPointer<Int32>
+    /// FLEXFRAME-1's normalised frames and PADDING-1's resolved insets, computed at first use.
+    private var flexFrames: ContiguousArray<ResolvedFlexFrame?> = []
+    private var paddings: ContiguousArray<ResolvedInsets?> = []
+
     private var guides: [GuideQuery: Double?] = [:]
     private var texts: [Int32: PreparedText] = [:]
     private var instances: [Int32: LayoutInstance] = [:]
@@ -78,9 +86,21 @@ final class NodeCache {
         stackSlot = .allocate(capacity: n)
         plainEdges = .allocate(capacity: n)
         plainEdges.initialize(repeating: 0)
+        parameterSlot = .allocate(capacity: n)
         var total = 0
         var stacks: Int32 = 0
+        var frameCount: Int32 = 0, paddingCount: Int32 = 0
         for node in 0..<n {
+            switch traits.tag(node) {
+            case .constantFlexFrame:
+                parameterSlot[node] = frameCount
+                frameCount += 1
+            case .constantPadding:
+                parameterSlot[node] = paddingCount
+                paddingCount += 1
+            case .leaf, .passThrough, .other:
+                parameterSlot[node] = -1
+            }
             let t = traits[node]
             let count = Self.slotCount(t)
             slotBase[node] = Int32(total)
@@ -96,6 +116,8 @@ final class NodeCache {
         }
         slots = .allocate(capacity: max(total, 1))
         slots.initialize(repeating: .empty)
+        flexFrames = ContiguousArray(repeating: nil, count: Int(frameCount))
+        paddings = ContiguousArray(repeating: nil, count: Int(paddingCount))
         arrangements = ContiguousArray(repeating: nil, count: Int(stacks))
         distanceValues = ContiguousArray(repeating: nil, count: Int(stacks))
     }
@@ -118,6 +140,7 @@ final class NodeCache {
         evaluations.deallocate()
         stackSlot.deallocate()
         plainEdges.deallocate()
+        parameterSlot.deallocate()
     }
 
     /// The slot mask of a node whose size is never cached (LAYOUTPROTO-3).
@@ -125,7 +148,7 @@ final class NodeCache {
 
     /// The bytes this cache holds in flat storage (for the memory notes in README.md).
     var flatBytes: Int {
-        nodeCount * (4 + 1 + 1 + 1 + 4 + 4 + 1) + slots.count * MemoryLayout<SizeSlot>.stride
+        nodeCount * (4 + 1 + 1 + 1 + 4 + 4 + 1 + 4) + slots.count * MemoryLayout<SizeSlot>.stride
     }
 
     // MARK: - Sizes
@@ -140,8 +163,13 @@ final class NodeCache {
             let slot = slots[base]
             return slot.isEmpty ? nil : slot.size
         }
-        let slot = slots[base + (key.mode & Int(slotMask[node]))]
-        if slot.width == key.width && slot.height == key.height { return slot.size }
+        // The mode's slot first, then the node's other slots (two finite proposals share a mode).
+        let mask = Int(slotMask[node]), first = key.mode & mask
+        for step in 0...mask {
+            let slot = slots[base + ((first + step) & mask)]
+            if slot.width == key.width && slot.height == key.height { return slot.size }
+            if slot.isEmpty { return nil } // slots fill in probe order: nothing further
+        }
         return overflows[node] ? overflow[key] : nil
     }
 
@@ -149,13 +177,17 @@ final class NodeCache {
         guard cachesMeasurements, slotMask[node] != Self.uncached else { return }
         let key = SizeKey(node, p)
         let base = Int(slotBase[node])
-        let index = rigid[node] ? base : base + (key.mode & Int(slotMask[node]))
-        if slots[index].isEmpty {
-            slots[index] = SizeSlot(width: key.width, height: key.height, size: size)
-        } else {
-            overflows[node] = true
-            overflow[key] = size
+        if rigid[node] {
+            if slots[base].isEmpty { slots[base] = SizeSlot(width: key.width, height: key.height, size: size) }
+            return
         }
+        let mask = Int(slotMask[node]), first = key.mode & mask
+        for step in 0...mask where slots[base + ((first + step) & mask)].isEmpty {
+            slots[base + ((first + step) & mask)] = SizeSlot(width: key.width, height: key.height, size: size)
+            return
+        }
+        overflows[node] = true
+        overflow[key] = size
     }
 
     /// Counts one computation of `node`'s size (a cache miss, or any custom layout call).
@@ -220,6 +252,18 @@ final class NodeCache {
             proxyEdges[Int32(node)] = UnderProxies(proxies: proxies, value: spacingEdges)
         }
     }
+
+    // MARK: - Modifier arguments
+
+    /// A `constantFlexFrame` node's normalised frame (FLEXFRAME-1), if computed in this pass.
+    func flexFrame(_ node: Int) -> ResolvedFlexFrame? { flexFrames[Int(parameterSlot[node])] }
+
+    func store(flexFrame: ResolvedFlexFrame, _ node: Int) { flexFrames[Int(parameterSlot[node])] = flexFrame }
+
+    /// A `constantPadding` node's resolved insets (PADDING-1), if computed in this pass.
+    func padding(_ node: Int) -> ResolvedInsets? { paddings[Int(parameterSlot[node])] }
+
+    func store(padding: ResolvedInsets, _ node: Int) { paddings[Int(parameterSlot[node])] = padding }
 
     // MARK: - Text
 

@@ -52,10 +52,28 @@ struct NodeTraits: OptionSet {
     }
 }
 
+/// How the sizing and placement dispatches treat a node, decided once per pass from its kind
+/// (reading the kind itself copies its arguments): the modifiers on hot paths that need no
+/// argument or a per-pass cached one, and everything else.
+enum DispatchTag: UInt8 {
+    /// A leaf (no children to place).
+    case leaf
+    /// overlay, background, border, offset, alignmentGuide, layoutPriority: the size is the
+    /// first child's at the same proposal (OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1).
+    case passThrough
+    /// A flexible frame whose arguments read no GeometryProxy (FLEXFRAME-1, normalised once).
+    case constantFlexFrame
+    /// A padding whose insets read no GeometryProxy (PADDING-1, resolved once).
+    case constantPadding
+    /// Any other kind: dispatched on the kind itself.
+    case other
+}
+
 /// The traits and children of every node of a tree, in flat storage indexed by node id.
 final class NodeTraitTable {
     let count: Int
     private let traits: UnsafeMutableBufferPointer<NodeTraits>
+    private let tags: UnsafeMutableBufferPointer<DispatchTag>
     /// Node `n`'s children are `childIDs[childStart[n] ..< childStart[n + 1]]`.
     private let childStart: UnsafeMutableBufferPointer<Int32>
     private let childIDs: UnsafeMutableBufferPointer<Int32>
@@ -65,6 +83,7 @@ final class NodeTraitTable {
         count = n
         traits = .allocate(capacity: n)
         traits.initialize(repeating: [])
+        tags = .allocate(capacity: n)
         childStart = .allocate(capacity: n + 1)
         var edges = 0
         for (index, node) in tree.nodes.enumerated() {
@@ -85,6 +104,7 @@ final class NodeTraitTable {
             traits[index] = Self.traits(of: tree.nodes[index].kind, children: children(index), in: traits)
         }
         for (index, node) in tree.nodes.enumerated() {
+            tags[index] = Self.tag(of: node.kind)
             let many: Bool, one: Bool
             switch node.kind {
             case .stack, .zStack, .viewThatFits, .customLayout: (many, one) = (true, false)
@@ -100,11 +120,31 @@ final class NodeTraitTable {
 
     deinit {
         traits.deallocate()
+        tags.deallocate()
         childStart.deallocate()
         childIDs.deallocate()
     }
 
     subscript(node: Int) -> NodeTraits { traits[node] }
+
+    /// How the dispatches treat `node`.
+    func tag(_ node: Int) -> DispatchTag { tags[node] }
+
+    private static func tag(of kind: NodeKind) -> DispatchTag {
+        func readsNoProxy(_ e: LayoutExpression?) -> Bool { e.map { $0.maximumProxyDepth == nil } ?? true }
+        switch kind {
+        case .shape, .text, .image, .spacer, .divider, .customLeaf: return .leaf
+        case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return .passThrough
+        case .flexFrame(let f):
+            let all = [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight]
+            return all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other
+        case .padding(let i):
+            return [i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other
+        case .stack, .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .frame, .fixedSize,
+            .position, .aspectRatio:
+            return .other
+        }
+    }
 
     /// The children of `node`, in order.
     func children(_ node: Int) -> Children {

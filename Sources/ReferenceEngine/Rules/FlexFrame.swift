@@ -13,6 +13,13 @@ struct NormalizedFlexFrame {
     var maximum = AxisValues()
 }
 
+/// A flexible frame's normalised parameters and its alignment, kept for a pass when its
+/// arguments read no GeometryProxy.
+struct ResolvedFlexFrame {
+    var frame: NormalizedFlexFrame
+    var alignment: Alignment
+}
+
 /// An optional value per axis.
 struct AxisValues {
     var horizontal: Double?
@@ -64,10 +71,9 @@ enum FlexFrameRule {
     /// FLEXFRAME-2: axes decided without the child, then one measurement with the clamped
     /// proposal for the rest.
     static func size(
-        _ node: Int, _ spec: FlexFrameSpec, _ p: ProposedSize,
+        _ node: Int, _ f: NormalizedFlexFrame, _ p: ProposedSize,
         in session: LayoutSession
     ) -> Size {
-        let f = normalized(node, spec, in: session)
         var known = AxisValues()
         for axis in Axis.both {
             let lo = f.minimum[axis], hi = f.maximum[axis]
@@ -104,10 +110,8 @@ enum FlexFrameRule {
     /// FLEXFRAME-3: the child is proposed the frame's size, or nil on an axis with no ideal,
     /// a nil placement proposal and a size strictly inside (min, max).
     static func childProposal(
-        _ node: Int, _ spec: FlexFrameSpec, size s: Size,
-        proposal q: ProposedSize, in session: LayoutSession
+        _ f: NormalizedFlexFrame, size s: Size, proposal q: ProposedSize
     ) -> ProposedSize {
-        let f = normalized(node, spec, in: session)
         var c = ProposedSize(s)
         for axis in Axis.both where f.ideal[axis] == nil && q[axis] == nil {
             if (f.minimum[axis] ?? -.infinity) < s[axis] && s[axis] < (f.maximum[axis] ?? .infinity) {
@@ -119,11 +123,11 @@ enum FlexFrameRule {
 
     /// FLEXFRAME-3: the child proposal above, aligned in the frame's size like FRAME-3.
     static func childPlacement(
-        _ node: Int, _ spec: FlexFrameSpec, size s: Size,
+        _ node: Int, _ f: NormalizedFlexFrame, alignment: Alignment, size s: Size,
         proposal q: ProposedSize, purpose: QueryPurpose, in session: LayoutSession
     ) -> ChildPlacement {
-        let proposal = childProposal(node, spec, size: s, proposal: q, in: session)
+        let proposal = childProposal(f, size: s, proposal: q)
         return FrameRule.aligned(
-            session.child(node), proposal, in: s, spec.alignment, purpose: purpose, session: session)
+            session.child(node), proposal, in: s, alignment, purpose: purpose, session: session)
     }
 }

@@ -33,20 +33,15 @@ enum PaddingRule {
 
     /// PADDING-1: the child's size plus the insets.
     static func size(
-        _ node: Int, _ insets: EdgeInsets, _ p: ProposedSize,
+        _ node: Int, _ i: ResolvedInsets, _ p: ProposedSize,
         in session: LayoutSession
     ) -> Size {
-        let i = resolvedInsets(node, insets, in: session)
         let c = session.measure(session.child(node), childProposal(p, i))
         return Size(width: c.width + i.l + i.r, height: c.height + i.t + i.b)
     }
 
     /// PADDING-2: the child at (leading, top) with the placement proposal less the insets.
-    static func childPlacement(
-        _ node: Int, _ insets: EdgeInsets, proposal q: ProposedSize,
-        in session: LayoutSession
-    ) -> ChildPlacement {
-        let i = resolvedInsets(node, insets, in: session)
+    static func childPlacement(_ i: ResolvedInsets, proposal q: ProposedSize) -> ChildPlacement {
         return ChildPlacement(proposal: childProposal(q, i), origin: Point(x: i.l, y: i.t))
     }
 }
