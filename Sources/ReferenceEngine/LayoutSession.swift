@@ -130,8 +130,10 @@ final class LayoutSession {
         case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority:
             return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
         case .frame(let w, let h, _): return FrameRule.size(node, w, h, p, in: self)
-        case .flexFrame(let spec): return FlexFrameRule.size(node, FlexFrameRule.normalized(node, spec, in: self), p, in: self)
-        case .padding(let insets): return PaddingRule.size(node, PaddingRule.resolvedInsets(node, insets, in: self), p, in: self)
+        case .flexFrame(let spec):
+            return FlexFrameRule.size(node, FlexFrameRule.normalized(node, spec, in: self), p, in: self)
+        case .padding(let insets):
+            return PaddingRule.size(node, PaddingRule.resolvedInsets(node, insets, in: self), p, in: self)
         case .fixedSize(let h, let v):
             return FixedSizeRule.size(node, horizontal: h, vertical: v, p, in: self)
         case .position: return PositionRule.size(node, p, in: self)
@@ -281,7 +283,8 @@ final class LayoutSession {
     func resolvedFlexFrame(_ node: Int) -> ResolvedFlexFrame {
         if let kept = cache.flexFrame(node) { return kept }
         guard case .flexFrame(let spec) = kind(node) else { preconditionFailure("not a flexible frame") }
-        let resolved = ResolvedFlexFrame(frame: FlexFrameRule.normalized(node, spec, in: self), alignment: spec.alignment)
+        let resolved = ResolvedFlexFrame(
+            frame: FlexFrameRule.normalized(node, spec, in: self), alignment: spec.alignment)
         cache.store(flexFrame: resolved, node)
         return resolved
     }

@@ -9,6 +9,8 @@
 // The stack is mapped here (with a guard below it) and the largest one up to 1 GB is kept for
 // the next deep walk, so that repeated layouts do not fault its pages in again.
 
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -16,7 +18,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// Why a large stack could not be had: the thread for `depth` levels at `bytes` of stack could
 /// not be created (the address space or memory is exhausted, e.g. under `ulimit -v`), or it
