@@ -235,16 +235,32 @@ static int applyBasisHint(GLPKProblem *P, const CGLPKModel *model) {
     return 1;
 }
 
+/* glp_simplex from the current basis; when it reports no primal feasible solution, once more
+ * from Bixby's advanced basis (glp_adv_basis). On degenerate programs whose rows hold only
+ * within about 1e-7 (a water-filling group over a 1e9 pt budget, milp's bounds around forward
+ * values), the primal simplex from the standard basis was seen to perturb the program and to
+ * end 1e-7 outside a bound, reporting infeasible, where the advanced basis reaches the optimum
+ * (GLPK 5.0, in glpsol as here). A program that is infeasible stays infeasible. */
+static int simplexWithSecondStart(GLPKProblem *P, GLPKSimplexControl *parameters, const Clock *clock) {
+    int code = glpk->simplex(P, parameters);
+    if (code == 0 && glpk->get_status(P) == GLPK_NOFEAS && remaining(clock) > 0) {
+        glpk->adv_basis(P, 0);
+        parameters->fields.tm_lim = remaining(clock);
+        code = glpk->simplex(P, parameters);
+    }
+    return code;
+}
+
 static CGLPKStatus solveLP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                            const Clock *clock, CGLPKResult *result) {
     GLPKSimplexControl parameters;
     initSimplexParameters(&parameters, options, clock);
-    int code = glpk->simplex(P, &parameters);
+    int code = simplexWithSecondStart(P, &parameters, clock);
     if ((code == GLPK_EBADB || code == GLPK_ESING || code == GLPK_ECOND) && model->columnIsBasic != NULL) {
         /* The hinted basis was unusable: start again from the standard one. */
         glpk->std_basis(P);
         parameters.fields.tm_lim = remaining(clock);
-        code = glpk->simplex(P, &parameters);
+        code = simplexWithSecondStart(P, &parameters, clock);
     }
     CGLPKStatus status = classifyBasic(P, code, &result->glpkCode);
     if (!hasPoint(status)) {
@@ -284,7 +300,7 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
     GLPKSimplexControl simplex;
     if (!options->mipPresolve) {
         initSimplexParameters(&simplex, options, clock);
-        CGLPKStatus relaxation = classifyBasic(P, glpk->simplex(P, &simplex), &result->glpkCode);
+        CGLPKStatus relaxation = classifyBasic(P, simplexWithSecondStart(P, &simplex, clock), &result->glpkCode);
         if (relaxation == CGLPKStatusFeasible) {
             return CGLPKStatusTimeLimit; /* no integer point yet */
         }

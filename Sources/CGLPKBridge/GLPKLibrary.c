@@ -71,6 +71,7 @@ static void loadLibrary(void) {
     BIND(set_col_kind);
     BIND(load_matrix);
     BIND(std_basis);
+    BIND(adv_basis);
     BIND(set_row_stat);
     BIND(set_col_stat);
     BIND(init_smcp);

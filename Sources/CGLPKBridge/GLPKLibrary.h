@@ -78,6 +78,7 @@ typedef struct GLPKLibrary {
     void (*set_col_kind)(GLPKProblem *P, int j, int kind);
     void (*load_matrix)(GLPKProblem *P, int ne, const int ia[], const int ja[], const double ar[]);
     void (*std_basis)(GLPKProblem *P);
+    void (*adv_basis)(GLPKProblem *P, int flags);
     void (*set_row_stat)(GLPKProblem *P, int i, int stat);
     void (*set_col_stat)(GLPKProblem *P, int j, int stat);
     void (*init_smcp)(void *parm);
