@@ -11,6 +11,8 @@ import CustomLayout
 import EngineConfiguration
 import LayoutCore
 
+/// Single-threaded by construction (one pass owns it), so its stored collections skip Swift's
+/// dynamic exclusivity checks (`@exclusivity(unchecked)`).
 final class LayoutSession {
     let tree: ViewTree
     let configuration: LayoutConfiguration
@@ -23,17 +25,17 @@ final class LayoutSession {
     /// possible explicit guides).
     let traits: NodeTraitTable
     /// SPACER-1: the stack axis each node inherits (nil = no orientation).
-    private(set) var orientations: [Axis?] = []
+    @exclusivity(unchecked) private(set) var orientations: [Axis?] = []
     /// Per-node cached results (HSTACK-6) and evaluation counts.
     let cache: NodeCache
 
     /// GeometryReader sizes on the current placement path, outermost first (GEOREADER-2).
-    var proxySizes: [Size] = []
+    @exclusivity(unchecked) var proxySizes: [Size] = []
     /// Custom alignments whose default value is being evaluated, per view (GUIDE-1 cycle guard).
-    var evaluatingDefaults: Set<DefaultGuideEvaluation> = []
+    @exclusivity(unchecked) var evaluatingDefaults: Set<DefaultGuideEvaluation> = []
 
-    private var log = DiagnosticLog()
-    private(set) var output: [NodeLayout]
+    @exclusivity(unchecked) private var log = DiagnosticLog()
+    @exclusivity(unchecked) private(set) var output: [NodeLayout]
     /// Records the negotiation when a tracer is given; nil (the default) costs one check per
     /// query and placement.
     let recorder: TraceRecorder?
@@ -110,7 +112,7 @@ final class LayoutSession {
     private func computeSize(_ node: Int, _ p: ProposedSize) -> Size {
         switch traits.tag(node) {
         case .passThrough: return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
-        case .constantFlexFrame: return FlexFrameRule.size(node, resolvedFlexFrame(node).frame, p, in: self)
+        case .constantFlexFrame: return FlexFrameRule.size(node, resolvedFlexFrame(node), p, in: self)
         case .constantPadding: return PaddingRule.size(node, resolvedPadding(node), p, in: self)
         case .leaf, .other: break
         }
@@ -218,9 +220,10 @@ final class LayoutSession {
         switch traits.tag(node) {
         case .passThrough: return ChildPlacement(proposal: q, origin: .zero) // OFFSET-1, OVERLAY-2
         case .constantFlexFrame:
-            let resolved = resolvedFlexFrame(node)
+            let frame = resolvedFlexFrame(node)
+            guard let alignment = cache.flexAlignment(node) else { preconditionFailure("kept with the frame") }
             return FlexFrameRule.childPlacement(
-                node, resolved.frame, alignment: resolved.alignment, size: s, proposal: q, purpose: purpose, in: self)
+                node, frame, alignment: alignment, size: s, proposal: q, purpose: purpose, in: self)
         case .constantPadding: return PaddingRule.childPlacement(resolvedPadding(node), proposal: q)
         case .leaf, .other: break
         }
@@ -279,14 +282,14 @@ final class LayoutSession {
     // MARK: - Values
 
     /// A `constantFlexFrame` node's FLEXFRAME-1 normalisation, computed at its first use in the
-    /// pass (it reads no proxy, so every use gets the same values and warnings).
-    func resolvedFlexFrame(_ node: Int) -> ResolvedFlexFrame {
+    /// pass (it reads no proxy, so every use gets the same values and warnings); its alignment
+    /// is kept beside it (`NodeCache.flexAlignment`).
+    func resolvedFlexFrame(_ node: Int) -> NormalizedFlexFrame {
         if let kept = cache.flexFrame(node) { return kept }
         guard case .flexFrame(let spec) = kind(node) else { preconditionFailure("not a flexible frame") }
-        let resolved = ResolvedFlexFrame(
-            frame: FlexFrameRule.normalized(node, spec, in: self), alignment: spec.alignment)
-        cache.store(flexFrame: resolved, node)
-        return resolved
+        let frame = FlexFrameRule.normalized(node, spec, in: self)
+        cache.store(flexFrame: frame, alignment: spec.alignment, node)
+        return frame
     }
 
     /// A `constantPadding` node's PADDING-1 insets, resolved at their first use in the pass.

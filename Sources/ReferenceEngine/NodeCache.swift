@@ -31,7 +31,9 @@ import LayoutCore
 /// answers exactly what a per-(node, proposal) dictionary would.
 ///
 /// The storage is allocated once per pass and freed with the cache; the accessors are the
-/// only way in (no exclusivity checks or copy-on-write in the sizing loop).
+/// only way in (no exclusivity checks or copy-on-write in the sizing loop). A pass is
+/// single-threaded by construction, so the stored collections skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`).
 final class NodeCache {
     /// Whether proposal-keyed results are kept (HSTACK-6).
     let cachesMeasurements: Bool
@@ -44,14 +46,14 @@ final class NodeCache {
     /// Whether a node's size is the same at every proposal (`NodeTraits.rigid`).
     private let rigid: UnsafeMutableBufferPointer<Bool>
     private let slots: UnsafeMutableBufferPointer<SizeSlot>
-    private var overflow: [SizeKey: Size] = [:]
+    @exclusivity(unchecked) private var overflow: [SizeKey: Size] = [:]
     /// How many times each node's size was computed (cache misses), indexed by node.
     private let evaluations: UnsafeMutableBufferPointer<Int32>
 
     /// Per stack: the latest arrangement (HSTACK-3); indexed by `stackSlot`.
-    private var arrangements: ContiguousArray<StackArrangement?> = []
+    @exclusivity(unchecked) private var arrangements: ContiguousArray<StackArrangement?> = []
     /// Per stack: its HSTACK-1 distances and the GeometryReader sizes they were computed under.
-    private var distanceValues: ContiguousArray<UnderProxies<[Double]>?> = []
+    @exclusivity(unchecked) private var distanceValues: ContiguousArray<UnderProxies<[Double]>?> = []
     /// Per node: its stack index in `arrangements` and `distanceValues`, or −1.
     private let stackSlot: UnsafeMutableBufferPointer<Int32>
 
@@ -59,18 +61,19 @@ final class NodeCache {
     /// value plus one, 0 when not computed yet.
     private let plainEdges: UnsafeMutableBufferPointer<UInt8>
     /// Spacing edges read under GeometryReader sizes (GEOREADER-2), per node.
-    private var proxyEdges: [Int32: UnderProxies<EdgeSet>] = [:]
+    @exclusivity(unchecked) private var proxyEdges: [Int32: UnderProxies<EdgeSet>] = [:]
 
     /// Per node: its entry in `flexFrames` (a flexible frame) or `paddings` (a padding) whose
     /// arguments read no GeometryProxy (`DispatchTag`), or −1.
     private let parameterSlot: UnsafeMutableBufferPointer<Int32>
     /// FLEXFRAME-1's normalised frames and PADDING-1's resolved insets, computed at first use.
-    private var flexFrames: ContiguousArray<ResolvedFlexFrame?> = []
-    private var paddings: ContiguousArray<ResolvedInsets?> = []
+    @exclusivity(unchecked) private var flexFrames: ContiguousArray<NormalizedFlexFrame?> = []
+    @exclusivity(unchecked) private var flexAlignments: ContiguousArray<Alignment?> = []
+    @exclusivity(unchecked) private var paddings: ContiguousArray<ResolvedInsets?> = []
 
-    private var guides: [GuideQuery: Double?] = [:]
-    private var texts: [Int32: PreparedText] = [:]
-    private var instances: [Int32: LayoutInstance] = [:]
+    @exclusivity(unchecked) private var guides: [GuideQuery: Double?] = [:]
+    @exclusivity(unchecked) private var texts: [Int32: PreparedText] = [:]
+    @exclusivity(unchecked) private var instances: [Int32: LayoutInstance] = [:]
 
     init(traits: NodeTraitTable, cachesMeasurements: Bool) {
         self.cachesMeasurements = cachesMeasurements
@@ -117,6 +120,7 @@ final class NodeCache {
         slots = .allocate(capacity: max(total, 1))
         slots.initialize(repeating: .empty)
         flexFrames = ContiguousArray(repeating: nil, count: Int(frameCount))
+        flexAlignments = ContiguousArray(repeating: nil, count: Int(frameCount))
         paddings = ContiguousArray(repeating: nil, count: Int(paddingCount))
         arrangements = ContiguousArray(repeating: nil, count: Int(stacks))
         distanceValues = ContiguousArray(repeating: nil, count: Int(stacks))
@@ -256,9 +260,16 @@ final class NodeCache {
     // MARK: - Modifier arguments
 
     /// A `constantFlexFrame` node's normalised frame (FLEXFRAME-1), if computed in this pass.
-    func flexFrame(_ node: Int) -> ResolvedFlexFrame? { flexFrames[Int(parameterSlot[node])] }
+    func flexFrame(_ node: Int) -> NormalizedFlexFrame? { flexFrames[Int(parameterSlot[node])] }
 
-    func store(flexFrame: ResolvedFlexFrame, _ node: Int) { flexFrames[Int(parameterSlot[node])] = flexFrame }
+    /// A `constantFlexFrame` node's alignment, kept with its normalised frame (apart from it:
+    /// sizing reads only the frame, and an alignment is costlier to copy).
+    func flexAlignment(_ node: Int) -> Alignment? { flexAlignments[Int(parameterSlot[node])] }
+
+    func store(flexFrame: NormalizedFlexFrame, alignment: Alignment, _ node: Int) {
+        flexFrames[Int(parameterSlot[node])] = flexFrame
+        flexAlignments[Int(parameterSlot[node])] = alignment
+    }
 
     /// A `constantPadding` node's resolved insets (PADDING-1), if computed in this pass.
     func padding(_ node: Int) -> ResolvedInsets? { paddings[Int(parameterSlot[node])] }

@@ -13,13 +13,6 @@ struct NormalizedFlexFrame {
     var maximum = AxisValues()
 }
 
-/// A flexible frame's normalised parameters and its alignment, kept for a pass when its
-/// arguments read no GeometryProxy.
-struct ResolvedFlexFrame {
-    var frame: NormalizedFlexFrame
-    var alignment: Alignment
-}
-
 /// An optional value per axis.
 struct AxisValues {
     var horizontal: Double?
