@@ -26,6 +26,36 @@ private func stack(spacing: Double) throws -> (ViewTree, LayoutResult) {
     return (tree, ReferenceEngine(configuration: configuration).layout(tree))
 }
 
+/// `ZStack(alignment: .outside) { Rectangle().alignmentGuide(.outside) { d in (d.height −
+/// d[.leading]) * 1e15 } }` in a 100×100 window, `.outside`'s default being `d.width * 2 + 40`,
+/// and its reference layout (node 0 the ZStack, 1 the guide, 2 the Rectangle).
+private func guideProduct() throws -> (ViewTree, LayoutResult) {
+    let outside = AlignmentKey.custom(
+        CustomAlignment(name: "outside", axis: .horizontal, defaultValue: .sum(.product(.width, 2), .constant(40))))
+    var builder = ViewTreeBuilder()
+    let rectangle = builder.add(.shape(ShapeSpec(shape: .rectangle)))
+    let guide = builder.add(
+        .alignmentGuide(key: outside, value: .product(.difference(.height, .guide(.leading)), 1e15)),
+        children: [rectangle])
+    let root = builder.add(
+        .zStack(alignment: Alignment(horizontal: HorizontalAlignment(outside), vertical: .center)), children: [guide])
+    let tree = try builder.finish(root: root)
+    let configuration = LayoutConfiguration(
+        root: .window(width: 100, height: 100, scale: 1), textMeasurer: MonoMeasurer.bodyStandIn)
+    return (tree, ReferenceEngine(configuration: configuration).layout(tree))
+}
+
+/// `Rectangle().aspectRatio(ratio, contentMode: .fit)` in a 100×100 window, and its reference layout.
+private func aspect(_ ratio: Double) throws -> (ViewTree, LayoutResult) {
+    var builder = ViewTreeBuilder()
+    let rectangle = builder.add(.shape(ShapeSpec(shape: .rectangle)))
+    let root = builder.add(.aspectRatio(ratio: ratio, contentMode: .fit), children: [rectangle])
+    let tree = try builder.finish(root: root)
+    let configuration = LayoutConfiguration(
+        root: .window(width: 100, height: 100, scale: 1), textMeasurer: MonoMeasurer.bodyStandIn)
+    return (tree, ReferenceEngine(configuration: configuration).layout(tree))
+}
+
 @Suite("LayoutComparison: allowance at large magnitudes, pixel ties")
 struct ComparisonScaleTests {
     @Test("CORE-7 with spacing -5e8 a 1.3e-6 pt difference in a 380 pt width is rounding noise")
@@ -73,5 +103,34 @@ struct ComparisonScaleTests {
         var twoPixels = noisy
         twoPixels.nodes[1].displayFrame.origin.x += 1.0 / 3
         #expect(LayoutComparison(tree: tree, layout, twoPixels).first?.field == .displayFrame)
+    }
+
+    @Test("CORE-7 GUIDE-2 the scale counts what a guide computes: (d.height − d[.leading]) · 1e15 of 100 pt is 2e17")
+    func scaleCountsExpressionValues() throws {
+        let (tree, layout) = try guideProduct()
+        let comparison = LayoutComparison(tree: tree, layout, layout)
+        // Each read at most 100 pt (the layout's largest length): (100 + 100) · 1e15.
+        #expect(comparison.scale == 2e17)
+        // At 1e17 pt one unit in the last place is 16 pt: the ZStack's union of extents is 96 or
+        // 100 wide depending on the order of operations, and both agree.
+        var other = layout
+        for index in 0..<3 {
+            other.nodes[index].frame.size.width = 100
+            other.nodes[index].displayFrame.size.width = 100
+        }
+        #expect(layout.nodes[0].frame.size.width == 96)
+        #expect(LayoutComparison(tree: tree, layout, other).agrees)
+        #expect(LayoutComparison(tree: tree, layout, other, policy: .literal).first?.rule == "ZSTACK-1")
+    }
+
+    @Test("CORE-7 ASPECT-1 the scale counts a ratio times the layout's lengths, either way")
+    func scaleCountsAspectRatios() throws {
+        let (wide, wideLayout) = try aspect(5e14)
+        #expect(LayoutComparison(tree: wide, wideLayout, wideLayout).scale == 100 * 5e14)
+        let (tall, tallLayout) = try aspect(1e-15)
+        #expect(LayoutComparison(tree: tall, tallLayout, tallLayout).scale == 100 * (1 / 1e-15))
+        // A modest ratio leaves the scale at the layout's lengths.
+        let (square, squareLayout) = try aspect(2)
+        #expect(LayoutComparison(tree: square, squareLayout, squareLayout).scale == 200)
     }
 }

@@ -126,8 +126,10 @@ enum FlexFrameEncoding {
         for axis in Axis.allCases where frame[axis].ideal == nil && q[axis] == nil {
             let f = frame[axis]
             let b = size[axis]
-            let aboveMin = f.min.map { b.value > $0.value } ?? true
-            let belowMax = f.max.map { b.value < $0.value } ?? true
+            // `(min ?? −∞) < B < (max ?? ∞)`, strictly: an infinite size is not inside an open
+            // bound, and a NaN size is inside none.
+            let aboveMin = b.value > (f.min?.value ?? -.infinity)
+            let belowMax = b.value < (f.max?.value ?? .infinity)
             if aboveMin && belowMax {
                 if let mn = f.min { builder.requireAtLeast(b, mn, rule: "FLEXFRAME-3") }
                 if let mx = f.max { builder.requireAtLeast(mx, b, rule: "FLEXFRAME-3") }
