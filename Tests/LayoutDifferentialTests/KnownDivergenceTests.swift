@@ -134,6 +134,41 @@ struct KnownDivergenceTests {
         #expect(CampaignSettings(seed: 1, count: 1).knownEntry(failure, magnitude: 1e20) == nil)
     }
 
+    @Test("ASPECT-1: an ideal ratio of 1e19 amplifies float noise into 1,055 pt at 5e14 pt: known there, new below 1e12 pt")
+    func amplifiedAspectNoise() throws {
+        let settings = CampaignSettings(seed: 1, count: 1)
+        let outcome = settings.runner.run(
+            try fuzzCase(
+                """
+                struct BaselineShiftID: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.firstTextBaseline] + 2 }
+                }
+
+                extension VerticalAlignment {
+                    static let baselineShift = VerticalAlignment(BaselineShiftID.self)
+                }
+
+                struct ContentView: View {
+                    var body: some View {
+                        ViewThatFits {}
+                            .frame(width: 500000000000000)
+                            .background {
+                                ZStack(alignment: Alignment(horizontal: .center, vertical: .baselineShift)) {
+                                    CustomLeaf(minWidth: 1000000000000, idealWidth: 382, maxWidth: .infinity, minHeight: 1e-07, idealHeight: -1000000000000000.0, maxHeight: 1000000000000)
+                                        .scaledToFill()
+                                }
+                            }
+                    }
+                }
+                """, width: 100, height: 100))
+        let found = try #require(outcome.divergenceClass)
+        #expect(outcome.verdict == .diverged)
+        #expect(found.description == "aspectRatio/ASPECT-1/width")
+        #expect((outcome.magnitude ?? 0) >= 5e14)
+        #expect(settings.knownEntry(found, magnitude: outcome.magnitude)?.rule == "ASPECT-1")
+        #expect(settings.knownEntry(found, magnitude: 1_000) == nil)
+    }
+
     @Test("CORE-9 milp: the refusal of a 2e6 pt layout is known; a milp failure at 1,000 pt would be new")
     func milpMagnitudeRefusal() throws {
         let settings = CampaignSettings(seed: 1, count: 1, mode: .milp)

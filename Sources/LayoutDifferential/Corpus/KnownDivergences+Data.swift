@@ -24,6 +24,13 @@ extension KnownDivergences {
                 "rule": "CORE-9",
                 "reason": "The milp mode refuses a layout whose model reaches 1e6 pt with a typed unsupported-construct error: a big-M row over such values relaxes by more than GLPK's integrality and feasibility tolerances can hold apart (ConstraintEncoding.md, The milp mode). Known only in cases that reach 1e6 pt; a milp failure in a smaller case is new.",
                 "source": "HStack(spacing: 0) { Color.red.frame(width: 2000000) } at 390×763 in milp mode"
+            },
+            {
+                "pattern": "aspectRatio/ASPECT-1/*",
+                "minimumMagnitude": 1e12,
+                "rule": "ASPECT-1",
+                "reason": "A ratio taken from a child's ideal size (scaledToFit/scaledToFill) multiplies the proposal's other side by r.w / r.h, and with it the float noise CORE-7 allows in that side. An ideal of 1e12 × 1e-7 is a ratio of 1e19: a 1e-16 pt difference in a ZStack's union turns into 1,055 pt at 5e14 pt (Decisions.md, 'Noise amplified by an ideal aspect ratio'). The generator reaches such ratios only through lengths of 1e12 pt or more; the class in a smaller case is new.",
+                "source": "ViewThatFits {}.frame(width: 5e14).background { ZStack(alignment: Alignment(horizontal: .center, vertical: .baselineShift)) { CustomLeaf(minWidth: 1e12, idealWidth: 382, maxWidth: .infinity, minHeight: 1e-7, idealHeight: -1e15, maxHeight: 1e12).scaledToFill() } } at 100×100, baselineShift = d[.firstTextBaseline] + 2"
             }
         ]
         """#
