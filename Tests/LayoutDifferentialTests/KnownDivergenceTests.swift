@@ -134,7 +134,7 @@ struct KnownDivergenceTests {
         #expect(CampaignSettings(seed: 1, count: 1).knownEntry(failure, magnitude: 1e20) == nil)
     }
 
-    @Test("ASPECT-1: an ideal ratio of 1e19 amplifies float noise into 1,055 pt at 5e14 pt: known there, new below 1e12 pt")
+    @Test("ASPECT-1: an ideal ratio of 1e19 turns noise into 1,055 pt at 5e14 pt: known there, new below 1e12")
     func amplifiedAspectNoise() throws {
         let settings = CampaignSettings(seed: 1, count: 1)
         let outcome = settings.runner.run(
