@@ -297,6 +297,11 @@ static void observeSearch(void *tree, void *info) {
  * (options->mipPresolve) glp_intopt starts from the problem as loaded. */
 static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPKOptions *options,
                             const Clock *clock, CGLPKResult *result) {
+    /* Scaled rows and columns (glp_scale_prob, as glpsol does by default), for the relaxation
+     * and every LP of the search: a milp model whose big-M coefficients are 1e-8 next to
+     * lengths of 100 sent the unscaled primal simplex into "numerical instability" for millions
+     * of iterations, until the time limit, where the scaled one finds the optimum in 23. */
+    glpk->scale_prob(P, GLPK_SF_AUTO);
     GLPKSimplexControl simplex;
     if (!options->mipPresolve) {
         initSimplexParameters(&simplex, options, clock);

@@ -44,6 +44,7 @@ SAME(GLPK_ENODFS, GLP_ENODFS);
 SAME(GLPK_ESTOP, GLP_ESTOP);
 SAME(GLPK_ON, GLP_ON);
 SAME(GLPK_IBINGO, GLP_IBINGO);
+SAME(GLPK_SF_AUTO, GLP_SF_AUTO);
 
 #define SAME_FIELD(ours, theirs, field) \
     SAME(offsetof(ours, fields.field), offsetof(theirs, field))

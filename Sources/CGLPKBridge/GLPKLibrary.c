@@ -72,6 +72,7 @@ static void loadLibrary(void) {
     BIND(load_matrix);
     BIND(std_basis);
     BIND(adv_basis);
+    BIND(scale_prob);
     BIND(set_row_stat);
     BIND(set_col_stat);
     BIND(init_smcp);

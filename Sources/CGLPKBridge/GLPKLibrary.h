@@ -30,6 +30,7 @@ enum {
     GLPK_EITLIM = 0x08, GLPK_ETMLIM = 0x09, GLPK_ENOPFS = 0x0A, GLPK_ENODFS = 0x0B, GLPK_ESTOP = 0x0D,
     GLPK_ON = 1,
     GLPK_IBINGO = 0x02, /* glp_ios_reason: a better integer point was found */
+    GLPK_SF_AUTO = 0x80, /* glp_scale_prob: choose the scaling automatically */
 };
 
 /* MARK: - Types */
@@ -79,6 +80,7 @@ typedef struct GLPKLibrary {
     void (*load_matrix)(GLPKProblem *P, int ne, const int ia[], const int ja[], const double ar[]);
     void (*std_basis)(GLPKProblem *P);
     void (*adv_basis)(GLPKProblem *P, int flags);
+    void (*scale_prob)(GLPKProblem *P, int flags);
     void (*set_row_stat)(GLPKProblem *P, int i, int stat);
     void (*set_col_stat)(GLPKProblem *P, int j, int stat);
     void (*init_smcp)(void *parm);

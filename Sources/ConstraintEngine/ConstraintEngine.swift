@@ -74,6 +74,10 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
     /// The thread with a stack for the tree's depth (``ConstraintEngine/stackBytesPerLevel`` per
     /// level) could not be created: memory or address space is exhausted. Nothing was compiled.
     case stackUnavailable(StackReservationError)
+    /// milp: branch and bound chose a branch of `rule` at node `path` whose rows hold only within
+    /// GLPK's tolerances, not at the true layout (a decision closer to its breakpoint than the
+    /// 1e-7 feasibility tolerance of GLPK's branch-and-bound LPs). Refused, never laid out wrong.
+    case branchWithinTolerance(rule: String, path: String)
 
     public var description: String {
         switch self {
@@ -85,6 +89,8 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
             "the LP solver failed on \(scope): \(error)"
         case .stackUnavailable(let error):
             error.description
+        case .branchWithinTolerance(let rule, let path):
+            "branch-and-bound chose a \(rule) branch at node \(path) that holds only within GLPK's tolerance, not at the layout"
         }
     }
 }

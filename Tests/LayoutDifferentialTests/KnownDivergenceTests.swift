@@ -9,6 +9,7 @@
 
 import ConstraintEngine
 import Foundation
+import LayoutCore
 import LayoutDifferential
 import Testing
 
@@ -181,6 +182,39 @@ struct KnownDivergenceTests {
         #expect(entry.minimumMagnitude == 1e6)
         #expect(settings.knownEntry(failure, magnitude: 1000) == nil)
         #expect(!settings.isKnown(failure))
+    }
+
+    @Test("CORE-9 milp: a branch within GLPK's 1e-7 tolerance is refused, filed apart and known")
+    func milpBranchWithinTolerance() throws {
+        let settings = CampaignSettings(seed: 1, count: 1, mode: .milp)
+        let outcome = settings.runner.run(
+            try fuzzCase("Rectangle()\nRectangle()\nSpacer().frame(minHeight: 1e-07)", width: 100, height: 100))
+        #expect(outcome.verdict == .failed)
+        #expect(outcome.divergenceClass?.description == "error/CORE-9/constraint/milp/tolerance")
+        #expect(outcome.message?.hasPrefix("branch-and-bound chose a PROPOSAL-3 branch at node 0") == true)
+        let found = try #require(outcome.divergenceClass)
+        #expect(settings.knownEntry(found, magnitude: outcome.magnitude)?.rule == "CORE-9")
+        // The same class under exact mode is no known divergence.
+        #expect(CampaignSettings(seed: 1, count: 1).knownEntry(found, magnitude: nil) == nil)
+    }
+
+    @Test("CORE-9 a solve stopped by its time limit is its own class; campaigns give each solve half the tree's limit")
+    func timeLimitClass() throws {
+        struct Stopped: DifferentialEngine {
+            var name: String { "constraint/milp" }
+            func layout(_ input: FuzzCase) throws -> LayoutResult {
+                throw ConstraintEngineError.solver(.timeLimit, scope: "tree (branch-and-bound)")
+            }
+        }
+        let runner = DifferentialRunner(first: ReferenceDifferentialEngine(), second: Stopped())
+        let outcome = runner.run(try fuzzCase("Color.red", width: 100, height: 100))
+        #expect(outcome.divergenceClass?.description == "error/CORE-9/constraint/milp/time-limit")
+        #expect(
+            CampaignSettings(seed: 1, count: 1, mode: .milp).knownEntry(
+                try #require(outcome.divergenceClass), magnitude: 100) == nil)
+        let watched = CampaignSettings(seed: 1, count: 1, mode: .milp, timeLimit: 20)
+        #expect((watched.runner.second as? ConstraintDifferentialEngine)?.timeLimit == 10)
+        #expect((CampaignSettings(seed: 1, count: 1).runner.second as? ConstraintDifferentialEngine)?.timeLimit == nil)
     }
 
     @Test("A list file that does not decode is a CorpusError naming the file")

@@ -217,11 +217,8 @@ extension ModelSolving {
                 case .zero: abs(total) <= tolerance
                 }
             guard holds else {
-                throw .solver(
-                    .infeasible,
-                    scope:
-                        "tree (branch-and-bound chose a \(row.rule) branch at node \(compiled.tree.path(of: row.owner, parents: compiled.parents)) that holds only within GLPK's tolerance)"
-                )
+                throw .branchWithinTolerance(
+                    rule: row.rule, path: compiled.tree.path(of: row.owner, parents: compiled.parents))
             }
         }
     }

@@ -92,9 +92,12 @@ public struct CampaignSettings: Hashable, Sendable, Codable {
 
     /// The runner the campaign compares with: the reference engine against the constraint engine
     /// in ``mode`` under ``tolerancePolicy`` (CORE-7 when the name is unknown).
+    /// Under a watchdog, each solve may take half the tree's ``timeLimit``: a branch and bound
+    /// that does not finish is then the engine's typed time-limit failure, not a killed worker.
     public var runner: DifferentialRunner {
         DifferentialRunner(
-            first: ReferenceDifferentialEngine(), second: ConstraintDifferentialEngine(mode: mode),
+            first: ReferenceDifferentialEngine(),
+            second: ConstraintDifferentialEngine(mode: mode, timeLimit: timeLimit.map { $0 / 2 }),
             policy: tolerancePolicy ?? .core7)
     }
 

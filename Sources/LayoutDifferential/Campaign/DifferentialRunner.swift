@@ -159,7 +159,15 @@ public struct DifferentialRunner: Sendable {
     ) -> DifferentialOutcome {
         var outcome = timing
         outcome.verdict = .failed
-        outcome.divergenceClass = DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name)
+        // A solve stopped by its time limit, and a branch refused as within GLPK's tolerance, are
+        // filed apart from the other failures: they say how far GLPK got, not what the model is.
+        let suffix =
+            switch error as? ConstraintEngineError {
+            case .solver(.timeLimit, _)?: "/time-limit"
+            case .branchWithinTolerance?: "/tolerance"
+            default: ""
+            }
+        outcome.divergenceClass = DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name + suffix)
         outcome.message = "\(error)"
         outcome.magnitude = LayoutScale.of(input.tree, proposal: input.root.proposal, layouts: layouts)
         return outcome

@@ -26,6 +26,13 @@ extension KnownDivergences {
                 "source": "HStack(spacing: 0) { Color.red.frame(width: 2000000) } at 390×763 in milp mode"
             },
             {
+                "pattern": "error/CORE-9/constraint/milp/tolerance",
+                "engines": ["constraint/milp"],
+                "rule": "CORE-9",
+                "reason": "GLPK's branch and bound solves its LPs with a fixed feasibility tolerance of 1e-7 (glp_iocp has no tol_bnd), so it cannot tell apart two branches of a decision whose breakpoint is closer than that: a Spacer with minHeight 1e-7 beside two Rectangles. The milp mode checks every chosen branch against the layout and refuses such a choice with a typed error, never a wrong layout (ConstraintEncoding.md, The milp mode).",
+                "source": "Rectangle(); Rectangle(); Spacer().frame(minHeight: 1e-7) at 100×100 in milp mode"
+            },
+            {
                 "pattern": "aspectRatio/ASPECT-1/*",
                 "minimumMagnitude": 1e12,
                 "rule": "ASPECT-1",
