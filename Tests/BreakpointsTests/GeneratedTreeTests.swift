@@ -3,7 +3,9 @@
 //
 // Every piece's affine frames equal the reference engine's at three interior widths (CORE-7:
 // 1e-6 pt), on trees from the differential generator (profiles linear, stacks, text): at least
-// 50 in the default tier, at least 1,000 in the stress tier.
+// 50 in the default tier, at least 1,000 in the stress tier. And between breakpoints no frame
+// changes non-affinely: the reference engine sampled every 0.01 pt (4 trees over [0, 80] in the
+// default tier, 12 over [0, 300] in the stress tier) equals a piece that holds there.
 
 import Breakpoints
 import ConstraintEngine
@@ -57,6 +59,50 @@ struct GeneratedTreeTests {
         return outcome
     }
 
+    /// Walks `seeds` over `range` and lays each tree out with the reference engine at every
+    /// `step` of it (W = lower + k · step): each layout must equal a piece that holds at W (both
+    /// neighbours within 1e-9 of a breakpoint), so no frame changes non-affinely, and no piece is
+    /// missed, between two breakpoints. Returns the trees walked and the mismatches.
+    static func sample(
+        seeds: some Sequence<UInt64>, maxNodes: Int, range: ClosedRange<Double>, step: Double
+    ) -> Outcome {
+        var outcome = Outcome()
+        for seed in seeds {
+            let profile = profiles[Int(seed % UInt64(profiles.count))]
+            let generated = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: 6))
+                .generate(seed: seed)
+            let measurer = generated.textMetrics.measurer
+            let analysis: BreakpointAnalysis
+            do {
+                analysis = try Support.walk(generated.tree, range, measurer: measurer, height: 300, exactly: false)
+            } catch SymbolicLayoutError.notAffine {
+                outcome.refused += 1
+                continue
+            } catch {
+                outcome.mismatches.append("seed \(seed) (\(profile)): \(error)")
+                continue
+            }
+            outcome.trees += 1
+            outcome.pieces += analysis.pieces.count
+            let samples = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
+            for k in 0...samples {
+                let w = range.lowerBound + Double(k) * step
+                let result = Support.reference(generated.tree, at: w, measurer: measurer, height: 300)
+                let holding = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
+                guard let first = holding.first else {
+                    outcome.mismatches.append("seed \(seed) (\(profile)) at W = \(w): no piece holds")
+                    break
+                }
+                if holding.allSatisfy({ compare($0, result, at: w) != nil }) {
+                    outcome.mismatches.append(
+                        "seed \(seed) (\(profile)) at W = \(w): \(compare(first, result, at: w) ?? "")")
+                    break
+                }
+            }
+        }
+        return outcome
+    }
+
     /// The first node whose frame or hidden flag differs, or nil.
     static func compare(_ piece: BreakpointPiece, _ result: LayoutResult, at w: Double) -> String? {
         for (i, node) in piece.nodes.enumerated() {
@@ -89,6 +135,14 @@ struct GeneratedTreeTests {
         #expect(outcome.pieces > outcome.trees)
     }
 
+    @Test("4 generated trees over [0, 80] sampled every 0.01 pt: no frame leaves its piece's affine form")
+    func sampledEveryHundredthOfAPoint() {
+        let outcome = Self.sample(seeds: 0..<4, maxNodes: 15, range: 0...80, step: 0.01)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
+        #expect(outcome.trees >= 3)
+        #expect(outcome.pieces > outcome.trees)
+    }
+
     @Test(
         "seeds 1669 (stacks) and 1470 (linear): rows with 1e7 · W scaled for GLPK; 2 and 10 pieces as the reference's")
     func largeSlopes() {
@@ -107,5 +161,12 @@ struct BreakpointsStressTests {
         let outcome = GeneratedTreeTests.run(seeds: 1000..<2100, maxNodes: 30, exactly: true)
         #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
         #expect(outcome.trees >= 1000)
+    }
+
+    @Test("12 generated trees (≤ 30 nodes) over [0, 300] sampled every 0.01 pt: frames affine between breakpoints")
+    func sampledLongRun() {
+        let outcome = GeneratedTreeTests.sample(seeds: 2100..<2112, maxNodes: 30, range: 0...300, step: 0.01)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(5))")
+        #expect(outcome.trees >= 10)
     }
 }

@@ -8,8 +8,8 @@
 // with it, or the piece is refused as an internal inconsistency. (The whole model with W as a
 // column was tried first: GLPK's unscaled simplex called some of those LPs unbounded or
 // infeasible when a row mixes 1e7 · W with unit terms; Decisions.md.) A row that fails at w only by rounding (its value within the row's
-// rounding room, ModelBuilder.conditionSlack) is a tie: it is reported, and only then are the
-// rows relaxed by that room.
+// rounding room, ModelBuilder.conditionSlack) is a tie: it is reported, and that row alone is
+// relaxed by its room.
 
 import LinearProgramming
 
@@ -31,17 +31,21 @@ struct PieceExtent {
         // No parameter column: the root width reaches nothing (nothing to split).
         guard parameter != nil else { return }
         let builder = compiled.builder
-        for (row, condition) in zip(builder.conditions, conditions) {
+        // Only a row that ties at w is relaxed by its rounding room: widening every row by its
+        // room when one ties moved the other rows' ends too (a TEXT-3 breakpoint 1.5e-7 late).
+        var slacks = [Double](repeating: 0, count: conditions.count)
+        for (index, (row, condition)) in zip(builder.conditions, conditions).enumerated() {
             guard !condition.holds(at: w) else { continue }
-            guard condition.holds(at: w, slack: builder.conditionSlack(row.expression)) else {
+            let room = builder.conditionSlack(row.expression)
+            guard condition.holds(at: w, slack: room) else {
                 throw .inconsistent("\(condition.rule) at node \(condition.path) fails at its own width \(w)")
             }
             ties.append(PieceTie(path: condition.path, rule: condition.rule, width: w))
+            slacks[index] = room
         }
         let closed = Self.closedForm(conditions, at: w, within: interval)
         let relaxed = !ties.isEmpty
-        let slacks = builder.conditions.map { builder.conditionSlack($0.expression) }
-        let lp = Self.program(conditions, slacks: slacks, within: interval, relaxed: relaxed)
+        let lp = Self.program(conditions, slacks: slacks, within: interval)
         let low = try Self.optimum(lp, minimise: true, exactly: exactly)
         let high = try Self.optimum(lp, minimise: false, exactly: exactly)
         linearPrograms = 2
@@ -77,20 +81,20 @@ struct PieceExtent {
     }
 
     /// The piece's condition rows reduced to W (`c1 · W ≥ −c0`, or ≤, or =), W bounded by
-    /// `interval`; with `relaxed`, each row widened by its rounding room. Rows whose slope is
+    /// `interval`, each row widened by its entry of `slacks` (a tie's rounding room, else 0). Rows whose slope is
     /// cancellation noise do not depend on W (they held at w) and are left out. Each row is
     /// divided by the power of two nearest below its |slope|, which is exact in binary floating
     /// point: unscaled, GLPK's simplex (no presolve, standard basis) calls `1e7 · W ≥ 300` with
     /// W ≤ 600 unbounded, as glpsol --noscale --std does.
     static func program(
-        _ conditions: [PieceCondition], slacks: [Double], within interval: ClosedRange<Double>, relaxed: Bool
+        _ conditions: [PieceCondition], slacks: [Double], within interval: ClosedRange<Double>
     ) -> LinearProgram {
         var lp = LinearProgram()
         let w = lp.addVariable(lowerBound: interval.lowerBound, upperBound: interval.upperBound)
         for (condition, slack) in zip(conditions, slacks) where abs(condition.value.slope) > AffineRefusals.slopeNoise {
             let scale = Double(sign: .plus, exponent: condition.value.slope.exponent, significand: 1)
             let c = -condition.value.constant / scale
-            let room = relaxed ? slack / scale : 0
+            let room = slack / scale
             let (lower, upper): (Double, Double) =
                 switch condition.sense {
                 case .atLeastZero: (c - room, .infinity)
