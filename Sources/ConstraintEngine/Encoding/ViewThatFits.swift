@@ -145,19 +145,17 @@ enum ViewThatFitsEncoding {
             height: builder.freeVariable(value: sizes[forward].height.value, "vtf\(node)_h"))
         // The size's bounds: the hull of the children's, with 1e-6 of its magnitude as room (at
         // the hull's own 1e-9 the toolbar's region MILP for its short label was infeasible
-        // within GLPK's tolerance). Region questions only, which need every relaxed row bounded:
-        // a single milp layout keeps these columns unbounded (its big-M falls back to the
-        // layout's magnitude), because bounding them made the relaxation of a ViewThatFits
-        // over a NaN-width frame infeasible by 3.9e-7 (RootAndCoreTests, CORE-10), not yet
-        // understood (Breakpoints.md, "Two parameters").
-        if !builder.milpRootRanges.isEmpty {
-            for axis in Axis.allCases {
-                var range = builder.bounds(of: sizes[reachable[0]][axis])
-                for i in reachable.dropFirst() { range = range.hull(builder.bounds(of: sizes[i][axis])) }
-                let room = 1e-6 * (1 + range.magnitude)
-                builder.milpBounds.setFree(
-                    result[axis].plainVariable!, ValueRange(lower: range.lower - room, upper: range.upper + room))
-            }
+        // within GLPK's tolerance). Region questions need every relaxed row bounded; a single
+        // milp layout gets the same bounds. (They once made the relaxation of a ViewThatFits
+        // over a NaN-width frame "infeasible by 3.9e-7", RootAndCoreTests, CORE-10: GLPK's
+        // simplex from the standard basis, which the bridge's second start and its scaling of
+        // MIPs each cure.)
+        for axis in Axis.allCases {
+            var range = builder.bounds(of: sizes[reachable[0]][axis])
+            for i in reachable.dropFirst() { range = range.hull(builder.bounds(of: sizes[i][axis])) }
+            let room = 1e-6 * (1 + range.magnitude)
+            builder.milpBounds.setFree(
+                result[axis].plainVariable!, ValueRange(lower: range.lower - room, upper: range.upper + room))
         }
         var childLiterals: [(child: Int, literals: [Int])] = []
         for i in reachable {
