@@ -98,12 +98,16 @@ enum TextEncoding {
         let builder = compiler.builder
         let text = prepared(node, spec, in: compiler)
         if text.isEmpty { return .zero }
+        // A zero height, or a zero width with a height, shows no line of a string that needs one;
+        // the region checks read that too (a Text squeezed to nothing is truncated).
         if let h = p.height, builder.isEqual(h, .zero, rule: "TEXT-4") {
             compiler.recordTextLines(node, p, needed: 1, visible: 0)
+            compiler.recordTextLineQuantities(node, p, needed: Quantity(1), visible: .zero)
             return .zero
         }
         if let w = p.width, p.height != nil, builder.isEqual(w, .zero, rule: "TEXT-4") {
             compiler.recordTextLines(node, p, needed: 1, visible: 0)
+            compiler.recordTextLineQuantities(node, p, needed: Quantity(1), visible: .zero)
             return .zero
         }
         let avail = p.width ?? .infinity

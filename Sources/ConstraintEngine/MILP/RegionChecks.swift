@@ -55,6 +55,17 @@ extension RegionModel {
     /// CORE-7's tolerance for layout frames.
     static let frameTolerance = 1e-6
 
+    /// How far past an edge `difference` must reach to count as an overflow or an overlap: CORE-7's
+    /// 1e-6 pt, and at least 1e-6 of the difference's magnitude over the box. GLPK holds each row
+    /// only to 1e-7 of its size, so at 300 pt a point 1e-6 pt past an edge can be rounding: a
+    /// Text in a fixed-size ScrollView was reported 1e-6 pt below its stack, which the walk at
+    /// that size refutes. As for strict rows (Breakpoints.md, Limits), a violation thinner than
+    /// this is not found.
+    func edgeThreshold(_ difference: Quantity) -> Double {
+        let range = builder.bounds(of: difference)
+        return max(Self.frameTolerance, range.isFinite ? 1e-6 * range.magnitude : 0)
+    }
+
     public func path(of node: Int) -> String { path(node) }
 
     /// Every violation of `checks` in the box, in node order. Call ``coverage()`` first: the
@@ -80,12 +91,11 @@ extension RegionModel {
                     guard shown(node), let parent = compiled.parents[node]?.index, shown(parent),
                         let c = compiled.placed[node], let q = compiled.placed[parent]
                     else { continue }
-                    let t = Self.frameTolerance
                     let edges = [
                         q.origin.x - c.origin.x, c.origin.x + c.size.width - (q.origin.x + q.size.width),
                         q.origin.y - c.origin.y, c.origin.y + c.size.height - (q.origin.y + q.size.height),
                     ]
-                    let alternatives = edges.map { [RegionRow(expression: $0, lower: t)] }
+                    let alternatives = edges.map { [RegionRow(expression: $0, lower: edgeThreshold($0))] }
                     if let v = try violation(check, node, nil, alternatives, base, variables) { found.append(v) }
                 case .overlap:
                     guard case .stack = tree.nodes[node].kind else { continue }
@@ -100,7 +110,7 @@ extension RegionModel {
                                 let aLow = x.origin[axis], bLow = y.origin[axis]
                                 let aHigh = aLow + x.size[axis], bHigh = bLow + y.size[axis]
                                 for difference in [aHigh - aLow, aHigh - bLow, bHigh - aLow, bHigh - bLow] {
-                                    rows.append(RegionRow(expression: difference, lower: Self.frameTolerance))
+                                    rows.append(RegionRow(expression: difference, lower: edgeThreshold(difference)))
                                 }
                             }
                             if let v = try violation(check, a, b, [rows], base, variables) { found.append(v) }
