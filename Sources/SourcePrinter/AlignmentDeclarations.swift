@@ -25,16 +25,7 @@ struct AlignmentNames {
 
     init(tree: ViewTree) {
         for node in tree.nodes {
-            var keys: [AlignmentKey] = []
-            switch node.kind {
-            case .stack(let spec): keys = [spec.alignment]
-            case .zStack(let a), .overlay(let a), .background(let a), .frame(_, _, let a):
-                keys = [a.horizontal.key, a.vertical.key]
-            case .flexFrame(let spec): keys = [spec.alignment.horizontal.key, spec.alignment.vertical.key]
-            case .alignmentGuide(let key, _): keys = [key]
-            default: break
-            }
-            for key in keys { add(key) }
+            for key in node.kind.alignmentKeys { add(key) }
             for expression in node.kind.expressions { addGuides(in: expression) }
         }
     }

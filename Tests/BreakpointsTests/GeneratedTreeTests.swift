@@ -25,26 +25,38 @@ struct GeneratedTreeTests {
 
     static let profiles: [GeneratorProfile] = [.linear, .stacks, .text]
 
+    /// The generated tree of `seed` (its profile chosen by the seed) walked over `range` at
+    /// height 300, counted in `outcome`; nil when the walk refused it (counted) or failed (a
+    /// mismatch).
+    static func walked(
+        seed: UInt64, maxNodes: Int, range: ClosedRange<Double>, exactly: Bool, into outcome: inout Outcome
+    ) -> (FuzzCase, GeneratorProfile, BreakpointAnalysis)? {
+        let profile = profiles[Int(seed % UInt64(profiles.count))]
+        let generated = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: 6))
+            .generate(seed: seed)
+        do {
+            let analysis = try Support.walk(
+                generated.tree, range, measurer: generated.textMetrics.measurer, height: 300, exactly: exactly)
+            outcome.trees += 1
+            outcome.pieces += analysis.pieces.count
+            return (generated, profile, analysis)
+        } catch SymbolicLayoutError.notAffine {
+            outcome.refused += 1
+        } catch {
+            outcome.mismatches.append("seed \(seed) (\(profile)): \(error)")
+        }
+        return nil
+    }
+
     /// Walks `seeds` over [0, 600] and compares every piece at 1/4, 1/2 and 3/4 of its extent.
     static func run(seeds: some Sequence<UInt64>, maxNodes: Int, exactly: Bool) -> Outcome {
         var outcome = Outcome()
         for seed in seeds {
-            let profile = profiles[Int(seed % UInt64(profiles.count))]
-            let generated = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: 6))
-                .generate(seed: seed)
+            guard
+                let (generated, profile, analysis) = walked(
+                    seed: seed, maxNodes: maxNodes, range: 0...600, exactly: exactly, into: &outcome)
+            else { continue }
             let measurer = generated.textMetrics.measurer
-            let analysis: BreakpointAnalysis
-            do {
-                analysis = try Support.walk(generated.tree, 0...600, measurer: measurer, height: 300, exactly: exactly)
-            } catch SymbolicLayoutError.notAffine {
-                outcome.refused += 1
-                continue
-            } catch {
-                outcome.mismatches.append("seed \(seed) (\(profile)): \(error)")
-                continue
-            }
-            outcome.trees += 1
-            outcome.pieces += analysis.pieces.count
             for piece in analysis.pieces where piece.to - piece.from > 1e-6 {
                 for t in [0.25, 0.5, 0.75] {
                     let w = piece.from + t * (piece.to - piece.from)
@@ -68,22 +80,11 @@ struct GeneratedTreeTests {
     ) -> Outcome {
         var outcome = Outcome()
         for seed in seeds {
-            let profile = profiles[Int(seed % UInt64(profiles.count))]
-            let generated = TreeGenerator(profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: 6))
-                .generate(seed: seed)
+            guard
+                let (generated, profile, analysis) = walked(
+                    seed: seed, maxNodes: maxNodes, range: range, exactly: false, into: &outcome)
+            else { continue }
             let measurer = generated.textMetrics.measurer
-            let analysis: BreakpointAnalysis
-            do {
-                analysis = try Support.walk(generated.tree, range, measurer: measurer, height: 300, exactly: false)
-            } catch SymbolicLayoutError.notAffine {
-                outcome.refused += 1
-                continue
-            } catch {
-                outcome.mismatches.append("seed \(seed) (\(profile)): \(error)")
-                continue
-            }
-            outcome.trees += 1
-            outcome.pieces += analysis.pieces.count
             let samples = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
             for k in 0...samples {
                 let w = range.lowerBound + Double(k) * step

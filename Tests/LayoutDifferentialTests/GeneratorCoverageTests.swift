@@ -54,16 +54,7 @@ struct GeneratorCoverageTests {
 
     /// Whether a node reads a custom alignment (GUIDE-1) anywhere in its parameters.
     static func usesCustomAlignment(_ kind: NodeKind) -> Bool {
-        let keys: [AlignmentKey]
-        switch kind {
-        case .stack(let spec): keys = [spec.alignment]
-        case .zStack(let a), .overlay(let a), .background(let a), .frame(_, _, let a):
-            keys = [a.horizontal.key, a.vertical.key]
-        case .flexFrame(let spec): keys = [spec.alignment.horizontal.key, spec.alignment.vertical.key]
-        case .alignmentGuide(let key, _): keys = [key]
-        default: keys = []
-        }
-        return keys.contains { if case .custom = $0 { true } else { false } }
+        kind.alignmentKeys.contains { if case .custom = $0 { true } else { false } }
     }
 
     @Test("Edge values appear: 0, negative, huge, ∞ bounds, min = max, ties, wide stacks, tiny ratios")

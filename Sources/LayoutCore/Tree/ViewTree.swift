@@ -177,6 +177,19 @@ public enum TreeError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NodeKind {
+    /// The alignment keys the node names in its parameters: a container's or frame's alignment
+    /// (both axes), or the guide an `alignmentGuide` sets (not the guides its expression reads).
+    public var alignmentKeys: [AlignmentKey] {
+        switch self {
+        case .stack(let spec): [spec.alignment]
+        case .zStack(let a), .overlay(let a), .background(let a), .frame(_, _, let a):
+            [a.horizontal.key, a.vertical.key]
+        case .flexFrame(let spec): [spec.alignment.horizontal.key, spec.alignment.vertical.key]
+        case .alignmentGuide(let key, _): [key]
+        default: []
+        }
+    }
+
     /// Every expression stored in the node's parameters.
     public var expressions: [LayoutExpression] {
         switch self {

@@ -124,15 +124,7 @@ enum LayoutScale {
     /// The custom alignments `kind` names directly (its own alignment, or the guide it sets), and
     /// those their default values read, each once.
     static func customAlignments(of kind: NodeKind) -> [CustomAlignment] {
-        var keys: [AlignmentKey] = []
-        switch kind {
-        case .stack(let spec): keys = [spec.alignment]
-        case .zStack(let a), .overlay(let a), .background(let a), .frame(_, _, let a):
-            keys = [a.horizontal.key, a.vertical.key]
-        case .flexFrame(let spec): keys = [spec.alignment.horizontal.key, spec.alignment.vertical.key]
-        case .alignmentGuide(let key, _): keys = [key]
-        default: break
-        }
+        var keys = kind.alignmentKeys
         for expression in kind.expressions {
             expression.forEachLeaf { if case .guide(let key) = $0 { keys.append(key) } }
         }
