@@ -144,6 +144,22 @@ struct GeneratedTreeTests {
         #expect(outcome.pieces > outcome.trees)
     }
 
+    @Test("TEXT-3 a tie relaxes only its own row: seed 2111 (text) breaks at 88.1 − 1e-7 over [80, 95], as sampled")
+    func tieRelaxesOnlyItsRow() throws {
+        let generated = TreeGenerator(profile: .text, limits: GeneratorLimits(maxNodes: 30, maxDepth: 6))
+            .generate(seed: 2111)
+        let measurer = generated.textMetrics.measurer
+        let analysis = try Support.walk(generated.tree, 80...95, measurer: measurer, height: 300, exactly: true)
+        // A Text of 8 characters (80 pt at 10 pt each) fits in W − 8.1 from W = 88.1 less
+        // TEXT-3's 1e-7. With every row relaxed by its room when an HSTACK-6 row tied, the
+        // piece ended at 88.10000005, and the reference engine at W = 88.1 disagreed with it.
+        #expect(analysis.ties.count >= 1)
+        #expect(analysis.breakpoints.count == 1)
+        #expect(abs(analysis.breakpoints[0] - (88.1 - 1e-7)) < 1e-9, "\(analysis.breakpoints)")
+        let outcome = Self.sample(seeds: [2111], maxNodes: 30, range: 88.05...88.15, step: 0.01)
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches)")
+    }
+
     @Test(
         "seeds 1669 (stacks) and 1470 (linear): rows with 1e7 · W scaled for GLPK; 2 and 10 pieces as the reference's")
     func largeSlopes() {
