@@ -84,4 +84,14 @@ struct BreakpointsCommandTests {
         #expect(flow.status == 1)
         #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in W"))
     }
+
+    @Test("A region question on a layout beyond 1e6 pt is error 1 naming the magnitude (GLPK's tolerances)")
+    func regionMagnitudeRefused() throws {
+        let run = try layoutlab(
+            ["breakpoints", "-", "--width", "50...400", "--height", "50...400", "--check", "overflow"],
+            input: "Rectangle().frame(width: 1000000000, height: 10)")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains("a region question on a layout with magnitudes above 1e6 pt (largest 1000000000 pt"))
+    }
 }

@@ -31,7 +31,8 @@ struct BreakpointsCommand: ParsableCommand {
             and H as columns): for each check and node, whether some (W, H) violates it, a witness \
             (re-checked by the one-parameter walk at that point) and the smallest box holding every \
             violating (W, H); a decision the formulation keeps fixed that changes inside the box is \
-            `error: node PATH (RULE): … changes inside the box (at W = …, H = …)`, exit status 1. \
+            `error: node PATH (RULE): … changes inside the box (at W = …, H = …)`, exit status 1, \
+            and so is a layout with lengths beyond 1e6 pt (GLPK's tolerances there exceed CORE-7's). \
             --sample STEP renders with the reference engine at A, A + STEP, … and reports every value \
             where its frames differ from the pieces' (exit status 1 if any).
             """
