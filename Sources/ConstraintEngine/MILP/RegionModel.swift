@@ -118,8 +118,7 @@ public final class RegionModel: @unchecked Sendable {
         // As in a single milp layout: beyond 1e6 pt GLPK's tolerances, 1e-7 of a row's size, are
         // more than CORE-7's 1e-6 pt (a 1e9 pt frame made a witness GLPK accepted that the walk
         // at that size refutes).
-        var largest = 1.0
-        for v in compiler.builder.values where v.isFinite { largest = max(largest, abs(v)) }
+        let largest = compiler.builder.largestForwardMagnitude
         guard largest <= ModelSolving.milpMagnitudeLimit else {
             throw .engine(
                 .unsupported(

@@ -16,11 +16,7 @@ extension ModelSolving {
 
     /// The box `[−G, G]` every variable lies in at the true layout: the largest forward magnitude.
     /// Big-M values are derived from it alone, never from which branch is taken.
-    func magnitudeBound() -> Double {
-        var bound = 1.0
-        for v in builder.values where v.isFinite { bound = max(bound, abs(v)) }
-        return bound
-    }
+    func magnitudeBound() -> Double { builder.largestForwardMagnitude }
 
     /// A row's big-M in the baseline formulation: a bound on |expression| whenever every
     /// variable lies in `[−bound, bound]` (which the true layout does), so relaxing an inactive
