@@ -1,8 +1,8 @@
 // BreakpointWalk.swift
 // Breakpoints
 //
-// The walk over [A, B]: compile at a width, take the piece GLPK certifies around it, move just
-// past its end and repeat. A probe that lands beyond an unseen piece (its piece starts after the
+// The walk over [A, B]: compile at a width, take the piece GLPK certifies around it, compile at
+// its end (which may be a layout of its own), move just past the end and repeat. A probe that lands beyond an unseen piece (its piece starts after the
 // current end) is bisected back toward the end, so every piece is found whatever its width.
 // Documentation/Breakpoints.md, "The walk".
 
@@ -32,8 +32,12 @@ public struct BreakpointAnalysis: Sendable {
     /// Whether every extent LP was re-solved by `glp_exact`.
     public var certifiedExactly = true
 
-    /// The interior piece boundaries.
-    public var breakpoints: [Double] { pieces.dropLast().map(\.to) }
+    /// The interior piece boundaries, each once (a one-width piece ends where it starts).
+    public var breakpoints: [Double] {
+        var result: [Double] = []
+        for end in pieces.dropLast().map(\.to) where result.last != end { result.append(end) }
+        return result
+    }
 }
 
 /// Walks an interval of root widths piece by piece.
@@ -67,8 +71,11 @@ public struct BreakpointWalker: Sendable {
             analysis.compiles += 1
             analysis.linearPrograms += piece.linearPrograms
             analysis.certifiedExactly = analysis.certifiedExactly && piece.certifiedExactly
-            analysis.ties += piece.ties
-            let (lower, upper, endsAtPoint) = Self.excludingDisequalities(piece)
+            let (lower, upper) = Self.excludingDisequalities(piece)
+            let atEnd = probe == current && !analysis.pieces.isEmpty
+            // At an end, a row tied within its rounding room is relaxed by that room in the
+            // extent, which would carry the piece past the true end: only the end itself is taken.
+            let pointPiece = atEnd && (upper <= current + Self.gap(current) || !piece.ties.isEmpty)
             if lower > current + Self.gap(current) {
                 // An unseen piece lies between the current end and this one: probe inside it.
                 let middle = current + (lower - current) / 2
@@ -79,45 +86,88 @@ public struct BreakpointWalker: Sendable {
                 continue
             }
             analysis.decisionPieces += 1
-            Self.append(BreakpointPiece(from: current, to: upper, nodes: piece.nodes), to: &analysis.pieces)
-            if upper >= b { break }
-            current = upper
-            probe = endsAtPoint ? upper : min(b, upper + Self.step(upper))
+            let found = BreakpointPiece(from: current, to: pointPiece ? current : upper, nodes: piece.nodes)
+            let appended =
+                pointPiece ? Self.appendPoint(found, to: &analysis.pieces) : Self.append(found, to: &analysis.pieces)
+            // At a piece's end every row that decides there is tight, so its ties are ties of the
+            // neighbours'; they are news only when the end is a layout of its own.
+            if !atEnd || (pointPiece && appended) { analysis.ties += piece.ties }
+            if pointPiece {
+                // The end belongs to the piece before (merged) or is a piece of its own: go past it.
+                if current >= b { break }
+                probe = min(b, current + Self.step(current))
+            } else {
+                if upper >= b { break }
+                // Probe the end itself: a rule whose branch includes its tie from the left and one
+                // that includes it from the right give a third layout at that one width.
+                current = upper
+                probe = upper
+            }
         }
         return analysis
     }
 
     /// The piece's extent without the roots of its `a ≠ b` decisions: around its width, up to the
-    /// nearest root on each side; `endsAtPoint` when the upper end is such a root (the point itself
-    /// is its own piece).
-    static func excludingDisequalities(_ piece: SymbolicPiece) -> (Double, Double, endsAtPoint: Bool) {
-        var lower = piece.lower, upper = piece.upper, endsAtPoint = false
+    /// nearest root on each side (the walk then probes the root itself, a piece of its own).
+    static func excludingDisequalities(_ piece: SymbolicPiece) -> (lower: Double, upper: Double) {
+        var lower = piece.lower, upper = piece.upper
         for d in piece.disequalities {
             guard let root = d.value.root, root.isFinite else { continue }
             if root > piece.width && root < upper {
                 upper = root
-                endsAtPoint = true
             } else if root < piece.width && root > lower {
                 lower = root
             }
         }
-        return (lower, upper, endsAtPoint)
+        return (lower, upper)
+    }
+
+    /// Appends the layout at one width (a piece's end) when it is a layout of its own: its frames
+    /// there differ from the piece before's (whose closure holds there); whether it was appended.
+    static func appendPoint(_ piece: BreakpointPiece, to pieces: inout [BreakpointPiece]) -> Bool {
+        if let last = pieces.last, sameValues(last.nodes, piece.nodes, at: piece.from) { return false }
+        pieces.append(piece)
+        return true
     }
 
     /// Appends `piece`, merged into the last one when no frame formula, hidden flag or line count
-    /// differs (a decision that changed nothing visible).
-    static func append(_ piece: BreakpointPiece, to pieces: inout [BreakpointPiece]) {
+    /// differs (a decision that changed nothing visible); whether it was appended. A one-width
+    /// piece just before it is dropped when `piece`'s closure gives the same frames there.
+    @discardableResult
+    static func append(_ piece: BreakpointPiece, to pieces: inout [BreakpointPiece]) -> Bool {
+        if let last = pieces.last, last.from == last.to, last.to == piece.from, pieces.count > 1,
+            sameValues(last.nodes, piece.nodes, at: piece.from)
+        {
+            pieces.removeLast()
+        }
         if let last = pieces.last, sameLayout(last.nodes, piece.nodes) {
-            pieces[pieces.count - 1].to = piece.to
-            return
+            pieces[pieces.count - 1].to = max(last.to, piece.to)
+            return false
         }
         pieces.append(piece)
+        return true
     }
 
     static func sameLayout(_ a: [SymbolicNode?], _ b: [SymbolicNode?]) -> Bool {
         zip(a, b).allSatisfy { x, y in
             guard let x, let y else { return x == nil && y == nil }
             return x.hidden == y.hidden && x.textLines == y.textLines && same(x.frame, y.frame)
+        }
+    }
+
+    /// Whether the two layouts have the same frames (within 1e-9 relative), hidden flags and
+    /// line counts at `w`.
+    static func sameValues(_ a: [SymbolicNode?], _ b: [SymbolicNode?], at w: Double) -> Bool {
+        zip(a, b).allSatisfy { x, y in
+            guard let x, let y else { return x == nil && y == nil }
+            guard x.hidden == y.hidden, x.textLines == y.textLines else { return false }
+            let (p, q) = (x.frame.at(w), y.frame.at(w))
+            return [
+                (p.origin.x, q.origin.x), (p.origin.y, q.origin.y), (p.size.width, q.size.width),
+                (p.size.height, q.size.height),
+            ].allSatisfy { u, v in
+                u.isFinite && v.isFinite ? abs(u - v) <= 1e-9 * max(1, abs(u)) : u == v || (u.isNaN && v.isNaN)
+            }
         }
     }
 

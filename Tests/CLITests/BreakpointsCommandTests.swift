@@ -85,6 +85,24 @@ struct BreakpointsCommandTests {
         #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in W"))
     }
 
+    @Test("--sample 1e-9 over [0, 10] (1e10 widths) is a usage error (64); W = A + k · STEP lands on 42 exactly")
+    func sampleCount() throws {
+        let many = try layoutlab(["breakpoints", "-", "--width", "0...10", "--sample", "1e-9"], input: Self.toolbar)
+        #expect(many.status == 64)
+        #expect(many.stderr.contains("renders more than 1,000,000,000 widths; take a larger STEP"))
+        // 41 + 0.001 · 1000 is 42 exactly, where this column has a layout of its own (HSTACK-2).
+        let column = """
+            Text("Layout"); Text("x y z w v u t s r q p o n m l k j"); Circle(); Text("Layout")
+            Text("Hello world"); Text("Hi"); Text("42"); Text("Layout")
+            """
+        let run = try layoutlab(
+            ["breakpoints", "-", "--width", "41...43", "--height", "300", "--sample", "0.001"] + Self.mono,
+            input: column)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("pieces over W ∈ [41, 43]: 3\n"))
+        #expect(run.stderr.contains("sample: 2001 values of W rendered, 0 disagreements"))
+    }
+
     @Test("A region question on a layout beyond 1e6 pt is error 1 naming the magnitude (GLPK's tolerances)")
     func regionMagnitudeRefused() throws {
         let run = try layoutlab(

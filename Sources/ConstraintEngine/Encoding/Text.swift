@@ -138,12 +138,29 @@ enum TextEncoding {
             if shown.isConstant { compiler.recordTextLines(node, p, needed: n, visible: Int(shown.value)) }
             return ModelSize(width: width, height: shown * text.lineHeight)
         }
-        if let h = p.height, h.isFinite {
-            let fit = max(1, certifiedFloorStep(text, h, in: compiler))
-            if fit < Double(visible) { visible = Int(fit) }
+        if let h = p.height, h.isFinite, visible > 1 {
+            visible = certifiedVisibleLines(text, h, upTo: visible, in: compiler)
         }
         compiler.recordTextLines(node, p, needed: n, visible: visible)
         return ModelSize(width: width, height: Quantity(Double(visible) * text.lineHeight))
+    }
+
+    /// TEXT-4's `min(lines, max(1, floor((h + 1e-7) / L)))` for `lines` ≥ 2, with only the
+    /// decision that changes it certified: when every line fits, the one row
+    /// `h ≥ lines·L − 1e-7` (how many more would fit does not matter, so a Text proposed a
+    /// height far above its lines is not pinned to a 1-line-high window of h); otherwise the
+    /// floor's step.
+    static func certifiedVisibleLines(_ text: PreparedText, _ h: Quantity, upTo lines: Int, in compiler: ModelCompiler)
+        -> Int
+    {
+        let builder = compiler.builder
+        let raw = ((h.value + 1e-7) / text.lineHeight).rounded(.down)
+        if raw >= Double(lines) {
+            builder.requireAtLeast(h, Quantity(Double(lines) * text.lineHeight - 1e-7), rule: "TEXT-4")
+            builder.countDecision(h, .zero)
+            return lines
+        }
+        return Int(max(1, certifiedFloorStep(text, h, in: compiler)))
     }
 
     /// TEXT-4's `floor((h + 1e-7) / L)`, with `h` certified within the floor's step:

@@ -35,6 +35,27 @@ public enum CaseSource {
         return text(for: entry, fileName: fileName)
     }
 
+    /// Tree `index` of a campaign as a source file: a header naming the tree, the campaign
+    /// (`campaign`, its command line), the root and text metrics and the `layoutlab compare`
+    /// command that lays it out with both engines, then the tree printed by SourcePrinter.
+    public static func text(forTree input: FuzzCase, index: Int, campaign: String, fileName: String = "FILE") -> String
+    {
+        var lines = ["LayoutLab campaign tree \(index) (\(input.tree.count) nodes, depth \(input.tree.depth()))"]
+        lines.append("Campaign: \(campaign)")
+        lines.append("Root: \(rootText(input.root)); text metrics \(input.textMetrics.optionText)")
+        if !SourceForm.isPrintable(input.tree) {
+            lines.append(
+                "Note: the tree holds values source cannot (CORE-10); reading this file back gives another tree.")
+        }
+        if let arguments = compareArguments(for: input, engines: []) {
+            lines.append("Reproduce: layoutlab compare " + ([shellQuoted(fileName)] + arguments).joined(separator: " "))
+        } else {
+            lines.append("Reproduce: no layoutlab option sets this root environment.")
+        }
+        return lines.map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n"
+            + SwiftUISourcePrinter.source(for: input.tree)
+    }
+
     /// The header lines (without `// `).
     public static func header(for entry: CorpusEntry, fileName: String) -> [String] {
         let engines = entry.engines.isEmpty ? ["first", "second"] : entry.engines

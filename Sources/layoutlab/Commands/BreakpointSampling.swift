@@ -18,9 +18,12 @@ enum BreakpointSampling {
     ) throws -> (widths: Int, lines: [String]) {
         var lines: [String] = []
         var count = 0
-        var w = analysis.interval.lowerBound
         let parents = tree.parents()
-        while w <= analysis.interval.upperBound {
+        let (lower, upper) = (analysis.interval.lowerBound, analysis.interval.upperBound)
+        // W = A + k · STEP, not a running sum: 30,000 additions of 0.01 drift by about 1e-10.
+        let steps = ((upper - lower) / step).rounded(.down)
+        for k in 0...Int(min(steps, maximumWidths)) {
+            let w = lower + Double(k) * step
             let result = try EngineStack.referenceLayout(tree, compiler.configuration(at: w))
             count += 1
             let candidates = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
@@ -28,10 +31,12 @@ enum BreakpointSampling {
             if !problems.contains(where: { $0 == nil }), let first = problems.first, let (node, text) = first {
                 lines.append("W = \(w): node \(tree.path(of: node, parents: parents)): \(text)")
             }
-            w += step
         }
         return (count, lines)
     }
+
+    /// The most widths one `--sample` renders (BreakpointsCommand refuses more).
+    static let maximumWidths = 1e9
 
     /// The first node whose frame or hidden flag differs between the piece and the reference.
     static func difference(_ piece: BreakpointPiece, _ result: LayoutResult, at w: Double) -> (Int, String)? {

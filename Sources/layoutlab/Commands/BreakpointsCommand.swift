@@ -100,13 +100,25 @@ struct BreakpointsCommand: ParsableCommand {
             if sample != nil { throw ValidationError("--sample needs one parameter (--width or --height an interval)") }
         case (false, false): throw ValidationError("--width or --height must be an interval A...B")
         case (true, false):
+            try validateSampleCount(width)
             guard Self.component(height) != nil else {
                 throw ValidationError("--height must be a number ≥ 0, nil or inf")
             }
         case (false, true):
+            try validateSampleCount(height)
             guard Self.component(width) != nil else {
                 throw ValidationError("--width must be a number ≥ 0, nil or inf")
             }
+        }
+    }
+
+    /// At most 1e9 widths for `--sample` over `interval` (when it parses; `run` reports a bad one).
+    func validateSampleCount(_ interval: String) throws {
+        guard let sample, let range = try? BreakpointInterval.parse(interval, option: "") else { return }
+        let widths = (range.upperBound - range.lowerBound) / sample
+        if widths > BreakpointSampling.maximumWidths {
+            throw ValidationError(
+                "--sample \(sample) over \(interval) renders more than 1,000,000,000 widths; take a larger STEP")
         }
     }
 

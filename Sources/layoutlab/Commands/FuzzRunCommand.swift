@@ -47,23 +47,7 @@ struct FuzzRunCommand: ParsableCommand {
         { settings.isKnown($0) }
     }
 
-    @Option(help: "The campaign seed (a whole number from 0 to 2^64-1).")
-    var seed: UInt64
-
-    @Option(parsing: .unconditional, help: "Trees in the whole campaign (all shards), 1 to 1000000000.")
-    var count: Int
-
-    @Option(parsing: .unconditional, help: "Largest tree, in nodes: 1 to 1000000.")
-    var maxNodes = 50
-
-    @Option(parsing: .unconditional, help: "Deepest tree, in levels: 1 to 100000.")
-    var maxDepth = 8
-
-    @Option(
-        help: ArgumentHelp(
-            "Generator profile: what the trees are made of.",
-            valueName: "profile"))
-    var profile: GeneratorProfile = .full
+    @OptionGroup var campaign: CampaignTreeOptions
 
     @Option(help: "Constraint-engine mode: exact, lp-only, per-container or milp.")
     var mode: ConstraintMode = .exact
@@ -71,21 +55,11 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "What agreement means: core7 (CORE-7), strict (core7 and CORE-6 warning codes), frames or literal.")
     var policy: PolicyChoice = .core7
 
-    @Option(
-        name: .customLong("text-metrics"),
-        help: "Text measurer: `default` or `mono:ADVANCE,LINEHEIGHT` (default: the seeds' mono:7.757575,20.333333).")
-    var textMetrics: TextMetricsOption?
-
     @Option(parsing: .unconditional, help: "Worker processes running trees, 1 to 256.")
     var jobs = 1
 
     @Flag(help: "Run the trees in this process, without workers: no crash or hang detection.")
     var inProcess = false
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Run shard i of n: the trees whose index modulo n is i-1.", valueName: "i/n"))
-    var shard = ShardOption(shard: .whole)
 
     @Option(
         help: ArgumentHelp("Save shrunk new findings in this corpus directory (created if needed).", valueName: "dir"))
@@ -108,26 +82,13 @@ struct FuzzRunCommand: ParsableCommand {
             valueName: "seconds"))
     var shrinkTime = 10.0
 
-    static let maximumCount = 1_000_000_000
-    static let maximumNodes = 1_000_000
-    static let maximumDepth = 100_000
     static let maximumJobs = 256
     static let defaultTimeLimit = 60.0
 
     func validate() throws {
-        if !(1...Self.maximumCount).contains(count) {
-            throw ValidationError("--count must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
-        }
-        if !(1...Self.maximumNodes).contains(maxNodes) {
-            throw ValidationError("--max-nodes must be a whole number from 1 to \(Self.maximumNodes) (got \(maxNodes))")
-        }
-        if !(1...Self.maximumDepth).contains(maxDepth) {
-            throw ValidationError("--max-depth must be a whole number from 1 to \(Self.maximumDepth) (got \(maxDepth))")
-        }
         if !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("--jobs must be a whole number from 1 to \(Self.maximumJobs) (got \(jobs))")
         }
-        if let problem = shard.problem { throw ValidationError(problem) }
         if let timeLimit, !(timeLimit > 0 && timeLimit <= TimeLimitOption.maximumSeconds) {
             throw ValidationError(
                 "--time-limit must be a number of seconds greater than 0, at most 86400 (got \(optionNumber(timeLimit)))"
@@ -137,7 +98,6 @@ struct FuzzRunCommand: ParsableCommand {
             throw ValidationError(
                 "--shrink-time must be a number of seconds from 0 to 3600 (got \(optionNumber(shrinkTime)))")
         }
-        if let problem = textMetrics?.problem { throw ValidationError(problem) }
         if inProcess && jobs != 1 {
             throw ValidationError("--in-process runs one tree at a time in this process: it cannot take --jobs \(jobs)")
         }
@@ -147,15 +107,9 @@ struct FuzzRunCommand: ParsableCommand {
     }
 
     var settings: CampaignSettings {
-        let metrics: TextMetrics =
-            switch textMetrics?.choice {
-            case nil: .bodyStandIn
-            case .mono(let advance, let lineHeight): .mono(advance: advance, lineHeight: lineHeight)
-            default: .standard
-            }
-        return CampaignSettings(
-            seed: seed, count: count, profile: profile, limits: GeneratorLimits(maxNodes: maxNodes, maxDepth: maxDepth),
-            mode: mode, policy: policy.policy.name, shard: shard.shard, textMetrics: metrics,
+        CampaignSettings(
+            seed: campaign.seed, count: campaign.count, profile: campaign.profile, limits: campaign.limits,
+            mode: mode, policy: policy.policy.name, shard: campaign.shard.shard, textMetrics: campaign.metrics,
             timeLimit: inProcess ? nil : timeLimit ?? Self.defaultTimeLimit)
     }
 
@@ -166,7 +120,7 @@ struct FuzzRunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let corpus = try openCorpus(settings)
-        let progress = FuzzProgress(total: settings.shard.treeCount(trees: count))
+        let progress = FuzzProgress(total: settings.shard.treeCount(trees: campaign.count))
         let clock = ContinuousClock()
         let start = clock.now
         var builder = FuzzReportBuilder(settings: settings)

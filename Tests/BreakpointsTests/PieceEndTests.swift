@@ -1,0 +1,87 @@
+// PieceEndTests.swift
+// BreakpointsTests
+//
+// The layout at a piece's end. It is usually a neighbour's, but where two rules switch at the
+// same width, one including its tie from the left and one from the right (HSTACK-2's order at
+// equal flexibility), that one width has a layout of its own: the walk compiles at every end and
+// records it as a one-width piece. And a Text offered a height far above its lines (TEXT-4) does
+// not cut the walk into pieces one line-height of h wide.
+
+import Breakpoints
+import LayoutCore
+import LayoutDSL
+import Testing
+
+@Suite("Breakpoints: the layout at a piece's end")
+struct PieceEndTests {
+    /// Eight Texts and a Circle in the root's implicit VStack (ROOT-2): at W = 42 two children's
+    /// flexibility (HSTACK-2) is equal, so declaration order decides there and nowhere else.
+    static func column() throws -> ViewTree {
+        try ViewTree {
+            Text("Layout")
+            Text("x y z w v u t s r q p o n m l k j")
+            Circle()
+            Text("Layout")
+            Text("Hello world")
+            Text("Hi")
+            Text("42")
+            Text("Layout")
+        }
+    }
+
+    @Test("HSTACK-2 equal flexibility at W = 42: the stack is 281.2 tall there, 299.667 just below and 287 just above")
+    func flexibilityTieIsAPieceOfItsOwn() throws {
+        let tree = try Self.column()
+        let analysis = try Support.walk(tree, 41...43, measurer: Support.mono, height: 300)
+        #expect(analysis.pieces.map { [$0.from, $0.to] } == [[41, 42], [42, 42], [42, 43]])
+        #expect(analysis.breakpoints == [42])
+        let below = try #require(analysis.pieces[0].nodes[0]).frame.at(42)
+        let at = try #require(analysis.pieces[1].nodes[0]).frame.at(42)
+        let above = try #require(analysis.pieces[2].nodes[0]).frame.at(42)
+        #expect(abs(below.size.height - (300 - 1.0 / 3)) < 1e-6)
+        #expect(abs(at.size.height - 281.2) < 1e-9)
+        #expect(abs(at.origin.y - 9.4) < 1e-9)
+        #expect(abs(above.size.height - 287) < 1e-9)
+        // The reference engine at exactly 42 is the one-width piece, and every 0.001 pt agrees.
+        let reference = Support.reference(tree, at: 42, measurer: Support.mono, height: 300)
+        #expect(GeneratedTreeTests.compare(analysis.pieces[1], reference, at: 42) == nil)
+        #expect(GeneratedTreeTests.compare(analysis.pieces[0], reference, at: 42) != nil)
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 41...43, step: 0.001, measurer: Support.mono)
+        #expect(mismatch == nil)
+    }
+
+    @Test(
+        "TEXT-3 ties at an end: breakpoints at 13 + k · 1e-7 (k = 1…4) where the reference engine changes, every 1e-9 pt"
+    )
+    func tiesAtAnEndStayAtTheEnd() throws {
+        let tree = try Self.column()
+        let range = 12.9999999...13.000001
+        let analysis = try Support.walk(tree, range, measurer: Support.mono, height: 300)
+        #expect(analysis.breakpoints.count == 4)
+        for (k, breakpoint) in analysis.breakpoints.enumerated() {
+            #expect(abs(breakpoint - (13 + Double(k + 1) * 1e-7)) < 1e-9, "\(analysis.breakpoints)")
+        }
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: range, step: 1e-9, measurer: Support.mono)
+        #expect(mismatch == nil)
+    }
+
+    @Test("TEXT-4 a 2-line Text offered 1e7 · W high: 2 pieces over [0, 20], not one per 21 pt of height")
+    func textFarBelowItsHeight() throws {
+        let tree = try ViewTree {
+            Text("supercalifragilisticexpialidocious").lineLimit(2).aspectRatio(1e-7, contentMode: .fill)
+        }
+        let analysis = try Support.walk(tree, 0...20, measurer: Support.mono, height: 300)
+        // Below 3e-5 the fill ratio is bound by the height (300 · 1e-7); above, by W; graphemes
+        // break per line below 15.5151499 (two of 7.757575). Before, the Text's line count was
+        // certified within one line height of its 1e7 · W height: 94,592 compiles over [0, 0.14].
+        #expect(analysis.breakpoints.count == 2)
+        #expect(abs(analysis.breakpoints[0] - 3e-5) < 1e-9)
+        #expect(abs(analysis.breakpoints[1] - 15.5151499) < 1e-7)
+        #expect(analysis.compiles <= 10)
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 0...20, step: 0.01, measurer: Support.mono)
+        #expect(mismatch == nil)
+    }
+}
