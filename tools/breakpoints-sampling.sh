@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long run of Documentation/Breakpoints.md ("Why it is exact"): COUNT trees of the
+# The long run of Documentation/Breakpoints.md ("Correctness argument"): COUNT trees of the
 # differential generator (a third each of the linear, stacks and text profiles, at most 30 nodes,
 # 6 levels; `layoutlab fuzz trees`), each walked over root widths [0, WIDTH] at height 300 and
 # cross-checked by `layoutlab breakpoints --sample 0.01`: the reference engine laid out at every

@@ -64,7 +64,8 @@ struct FuzzTreesCommand: ParsableCommand {
                 printError("error: --out \(out): cannot write \(name): \(errorText(error))")
                 throw ExitCode(2)
             }
-            printer.update { "fuzz trees: \(written + 1)/\(indices.count) written" }
+            // A progress line only for runs long enough to want one (a second or more).
+            if indices.count >= 10_000 { printer.update { "fuzz trees: \(written + 1)/\(indices.count) written" } }
         }
         printer.finish(finalLine: "fuzz trees: \(indices.count)/\(indices.count) written")
         let note = unprintable > 0 ? " (\(unprintable) with values source cannot write, noted in their headers)" : ""
