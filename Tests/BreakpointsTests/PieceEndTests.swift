@@ -4,8 +4,7 @@
 // The layout at a piece's end. It is usually a neighbour's, but where two rules switch at the
 // same width, one including its tie from the left and one from the right (HSTACK-2's order at
 // equal flexibility), that one width has a layout of its own: the walk compiles at every end and
-// records it as a one-width piece. And a Text offered a height far above its lines (TEXT-4) does
-// not cut the walk into pieces one line-height of h wide.
+// records it as a one-width piece.
 
 import Breakpoints
 import LayoutCore
@@ -64,24 +63,6 @@ struct PieceEndTests {
         }
         let mismatch = GeneratedTreeTests.firstSampleMismatch(
             tree, analysis, range: range, step: 1e-9, measurer: Support.mono)
-        #expect(mismatch == nil)
-    }
-
-    @Test("TEXT-4 a 2-line Text offered 1e7 · W high: 2 pieces over [0, 20], not one per 21 pt of height")
-    func textFarBelowItsHeight() throws {
-        let tree = try ViewTree {
-            Text("supercalifragilisticexpialidocious").lineLimit(2).aspectRatio(1e-7, contentMode: .fill)
-        }
-        let analysis = try Support.walk(tree, 0...20, measurer: Support.mono, height: 300)
-        // Below 3e-5 the fill ratio is bound by the height (300 · 1e-7); above, by W; graphemes
-        // break per line below 15.5151499 (two of 7.757575). Before, the Text's line count was
-        // certified within one line height of its 1e7 · W height: 94,592 compiles over [0, 0.14].
-        #expect(analysis.breakpoints.count == 2)
-        #expect(abs(analysis.breakpoints[0] - 3e-5) < 1e-9)
-        #expect(abs(analysis.breakpoints[1] - 15.5151499) < 1e-7)
-        #expect(analysis.compiles <= 10)
-        let mismatch = GeneratedTreeTests.firstSampleMismatch(
-            tree, analysis, range: 0...20, step: 0.01, measurer: Support.mono)
         #expect(mismatch == nil)
     }
 }
