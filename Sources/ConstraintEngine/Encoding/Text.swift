@@ -254,19 +254,20 @@ enum TextEncoding {
         return (width, lines, needed)
     }
 
-    /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
-    /// give the same decisions.
     /// TEXT-3's line count at `w` and the widths around `w` with that count: the intervals of
     /// one line breaking each, joined while their neighbours break into as many lines (at most
-    /// ``sameCountSteps`` each way). TEXT-4 reads only the count, so only the count is
+    /// ``sameCountSteps`` each way). TEXT-4 reads only the count, so only the count need be
     /// certified: which words share a line changes at many more widths than how many lines
-    /// there are (a breakpoint walk over a column of 99 Texts took 39 compiles over
-    /// [320, 430] for one layout).
+    /// there are (a breakpoint walk over one 57-character Text took 7 compiles over [320, 430]
+    /// for one layout).
     static func sameCountInterval(_ text: PreparedText, _ w: Double, in compiler: ModelCompiler) -> (
         Int, WidthInterval
     ) {
         var interval = WidthInterval()
         let n = lineCount(text, w, &interval, in: compiler)
+        // One layout holds at its own width whatever the interval; only a symbolic compile
+        // (a breakpoint walk) is cut where the interval ends, so only it pays for joining.
+        guard compiler.builder.recordsSymbolicFacts else { return (n, interval) }
         for _ in 0..<sameCountSteps {
             guard interval.upper.isFinite else { break }
             var next = WidthInterval()
@@ -284,8 +285,10 @@ enum TextEncoding {
     }
 
     /// Most line breakings ``sameCountInterval(_:_:in:)`` joins on each side of the one at `w`.
-    static var sameCountSteps: Int { 64 }
+    static var sameCountSteps: Int { 4 }
 
+    /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that
+    /// give the same decisions.
     static func lineCount(
         _ text: PreparedText, _ w: Double, _ interval: inout WidthInterval,
         in compiler: ModelCompiler
