@@ -2,8 +2,9 @@
 // Breakpoints
 //
 // The walk over [A, B]: compile at a width, take the piece GLPK certifies around it, compile at
-// its end (which may be a layout of its own), move just past the end and repeat. A probe that lands beyond an unseen piece (its piece starts after the
-// current end) is bisected back toward the end, so every piece is found whatever its width.
+// its end (which may be a layout of its own), move just past the end and repeat. A probe that
+// lands beyond an unseen piece (its piece starts after the current end) is bisected back toward
+// the end, so every piece is found whatever its width.
 // Documentation/Breakpoints.md, "The walk".
 
 import ConstraintEngine

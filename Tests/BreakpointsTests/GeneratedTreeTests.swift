@@ -161,6 +161,18 @@ struct GeneratedTreeTests {
         #expect(outcome.pieces > outcome.trees)
     }
 
+    @Test("The sampled seeds walk ≥ 50 trees (the rest refused as not affine, a typed error)")
+    func sampledSeedsWalkFifty() {
+        var outcome = Outcome()
+        for seeds in Self.sampledBatches {
+            for seed in seeds {
+                _ = Self.walked(seed: seed, maxNodes: 10, range: 0...20, exactly: false, into: &outcome)
+            }
+        }
+        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.prefix(3))")
+        #expect(outcome.trees >= 50, "\(outcome.trees) walked, \(outcome.refused) refused")
+    }
+
     @Test("TEXT-3 a tie relaxes only its own row: seed 2111 (text) breaks at 88.1 − 1e-7 over [80, 95], as sampled")
     func tieRelaxesOnlyItsRow() throws {
         let generated = TreeGenerator(profile: .text, limits: GeneratorLimits(maxNodes: 30, maxDepth: 6))

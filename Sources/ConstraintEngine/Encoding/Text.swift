@@ -275,7 +275,7 @@ enum TextEncoding {
             interval.upper = next.upper
         }
         for _ in 0..<sameCountSteps {
-            guard interval.lower.isFinite, interval.lower > -Double.greatestFiniteMagnitude else { break }
+            guard interval.lower.isFinite else { break }
             var previous = WidthInterval()
             let below = interval.lower.nextDown
             guard lineCount(text, below, &previous, in: compiler) == n, previous.lower < interval.lower else { break }
