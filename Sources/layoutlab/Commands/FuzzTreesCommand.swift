@@ -47,10 +47,11 @@ struct FuzzTreesCommand: ParsableCommand {
             "layoutlab fuzz --seed \(campaign.seed) --count \(campaign.count) --profile \(campaign.profile.rawValue)"
             + " --max-nodes \(campaign.maxNodes) --max-depth \(campaign.maxDepth)"
             + " --text-metrics \(campaign.metrics.optionText)"
-        let indices = Array(settings.shard.indices(trees: campaign.count))
+        // The indices one at a time (a count of 1e9 is not an array).
+        let total = settings.shard.treeCount(trees: campaign.count)
         let printer = ProgressPrinter()
-        var unprintable = 0
-        for (written, index) in indices.enumerated() {
+        var unprintable = 0, written = 0
+        for index in settings.shard.indices(trees: campaign.count) {
             let input = settings.treeCase(index)
             let number = String(index)
             let name = "tree-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".swift"
@@ -64,11 +65,12 @@ struct FuzzTreesCommand: ParsableCommand {
                 printError("error: --out \(out): cannot write \(name): \(errorText(error))")
                 throw ExitCode(2)
             }
+            written += 1
             // A progress line only for runs long enough to want one (a second or more).
-            if indices.count >= 10_000 { printer.update { "fuzz trees: \(written + 1)/\(indices.count) written" } }
+            if total >= 10_000 { printer.update { "fuzz trees: \(written)/\(total) written" } }
         }
-        printer.finish(finalLine: "fuzz trees: \(indices.count)/\(indices.count) written")
+        printer.finish(finalLine: "fuzz trees: \(written)/\(total) written")
         let note = unprintable > 0 ? " (\(unprintable) with values source cannot write, noted in their headers)" : ""
-        writeStandardOutput("wrote \(indices.count) tree\(indices.count == 1 ? "" : "s") to \(out)\(note)\n")
+        writeStandardOutput("wrote \(written) tree\(written == 1 ? "" : "s") to \(out)\(note)\n")
     }
 }
