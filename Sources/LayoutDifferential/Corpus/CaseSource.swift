@@ -15,8 +15,7 @@ import SourcePrinter
 public enum CaseSource {
     /// The file for `entry`: header and source. `fileName` is the path the command line names.
     public static func text(for entry: CorpusEntry, fileName: String = "FILE") -> String {
-        header(for: entry, fileName: fileName).map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n"
-            + SwiftUISourcePrinter.source(for: entry.shrunk.tree)
+        file(header: header(for: entry, fileName: fileName), tree: entry.shrunk.tree)
     }
 
     /// The SwiftUI source of `tree` alone (SourcePrinter), without a header.
@@ -52,8 +51,12 @@ public enum CaseSource {
         } else {
             lines.append("Reproduce: no layoutlab option sets this root environment.")
         }
-        return lines.map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n"
-            + SwiftUISourcePrinter.source(for: input.tree)
+        return file(header: lines, tree: input.tree)
+    }
+
+    /// `header` as comment lines, a blank line, then `tree` as SwiftUI source.
+    static func file(header: [String], tree: ViewTree) -> String {
+        header.map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n" + SwiftUISourcePrinter.source(for: tree)
     }
 
     /// The header lines (without `// `).
