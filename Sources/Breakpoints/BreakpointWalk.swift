@@ -64,11 +64,12 @@ public struct BreakpointWalker: Sendable {
         }
         var analysis = BreakpointAnalysis(interval: interval, pieces: [], ties: [])
         var current = a, probe = a
+        let textFacts = TextFacts()
         while true {
             guard analysis.compiles < compileLimit else {
                 throw .inconsistent("more than \(compileLimit) compiles: the walk does not converge near \(current)")
             }
-            let piece = try compiler.piece(tree, at: probe, within: interval)
+            let piece = try compiler.piece(tree, at: probe, within: interval, textFacts: textFacts)
             analysis.compiles += 1
             analysis.linearPrograms += piece.linearPrograms
             analysis.certifiedExactly = analysis.certifiedExactly && piece.certifiedExactly

@@ -27,6 +27,9 @@ final class ModelCompiler {
     let parents: [NodeID?]
     /// Per-node slots: measurement instances and proposal-independent facts.
     let cache: NodeCache
+    /// Text facts shared with the other compiles of a breakpoint walk (nil: this compile's own
+    /// NodeCache only).
+    let textFacts: TextFacts?
 
     /// The output: every placed node's frame (nil until placed).
     @exclusivity(unchecked) var placed: [PlacedNode?]
@@ -56,10 +59,11 @@ final class ModelCompiler {
 
     init(
         tree: ViewTree, configuration: LayoutConfiguration, mode: ConstraintMode, namesVariables: Bool = false,
-        traceLog: ModelTraceLog? = nil
+        traceLog: ModelTraceLog? = nil, textFacts: TextFacts? = nil
     ) {
         builder.recordsNames = namesVariables
         self.traceLog = traceLog
+        self.textFacts = textFacts
         builder.freeBinaries = mode == .milp
         self.tree = tree
         self.configuration = configuration

@@ -50,9 +50,15 @@ enum TextEncoding {
         v.isFinite && (allowsNegative || v >= 0) ? (v == 0 ? 0 : v) : 0
     }
 
-    /// TEXT-1/2: the node's prepared text, made once per node (NodeCache).
+    /// TEXT-1/2: the node's prepared text, made once per node (NodeCache), and once per walk
+    /// when it needs no warning (TextFacts).
     static func prepared(_ node: Int, _ spec: TextSpec, in compiler: ModelCompiler) -> PreparedText {
         if let cached = compiler.cache.preparedText[node] { return cached }
+        if let known = compiler.textFacts?.prepared[node] {
+            compiler.cache.preparedText[node] = known
+            return known
+        }
+        var warned = false
         let measurer = compiler.configuration.textMeasurer
         let metrics = measurer.metrics(spec.font)
         let string = spec.string.replacingOccurrences(of: "\r\n", with: "\n")
@@ -68,6 +74,7 @@ enum TextEncoding {
         if rawWidths.contains(where: \.isNaN) || metrics.rawLineHeight.isNaN || !metrics.ascender.isFinite
             || (widths + [lineHeight]).contains(where: { !$0.isFinite || $0 < 0 })
         {
+            warned = true
             compiler.warn(
                 DiagnosticCode.invalidValue,
                 "the text measurer answered a width or metric that is not a finite, non-negative number "
@@ -77,6 +84,7 @@ enum TextEncoding {
         let ideal = widths.map { usableMetric($0) }.max() ?? 0
         var limit = spec.lineLimit
         if let l = limit, l <= 0 {
+            warned = true
             compiler.warn(
                 DiagnosticCode.textInvalidLineLimit, "lineLimit \(l) is not positive; treated as nil", node: node)
             limit = nil
@@ -87,6 +95,7 @@ enum TextEncoding {
             ascender: usableMetric(metrics.ascender, allowsNegative: true), lineLimit: limit, font: spec.font,
             isEmpty: spec.string.isEmpty)
         compiler.cache.preparedText[node] = text
+        if !warned { compiler.textFacts?.prepared[node] = text }
         return text
     }
 
@@ -126,7 +135,7 @@ enum TextEncoding {
         } else {
             width = avail
             let interval: WidthInterval
-            (n, interval) = sameCountInterval(text, avail.value, in: compiler)
+            (n, interval) = sameCountInterval(node, text, avail.value, in: compiler)
             if interval.lower.isFinite { builder.requireAtLeast(avail, Quantity(interval.lower), rule: "TEXT-3") }
             if interval.upper.isFinite { builder.requireAtLeast(Quantity(interval.upper), avail, rule: "TEXT-3") }
         }
@@ -260,31 +269,43 @@ enum TextEncoding {
     /// certified: which words share a line changes at many more widths than how many lines
     /// there are (a breakpoint walk over one 57-character Text took 7 compiles over [320, 430]
     /// for one layout).
-    static func sameCountInterval(_ text: PreparedText, _ w: Double, in compiler: ModelCompiler) -> (
+    static func sameCountInterval(_ node: Int, _ text: PreparedText, _ w: Double, in compiler: ModelCompiler) -> (
         Int, WidthInterval
     ) {
-        var interval = WidthInterval()
-        let n = lineCount(text, w, &interval, in: compiler)
+        let found = lineBreaking(node, text, at: w, in: compiler)
+        let n = found.lines
+        var interval = found.interval
         // One layout holds at its own width whatever the interval; only a symbolic compile
         // (a breakpoint walk) is cut where the interval ends, so only it pays for joining.
         guard compiler.builder.recordsSymbolicFacts else { return (n, interval) }
         for _ in 0..<sameCountSteps {
             guard interval.upper.isFinite else { break }
-            var next = WidthInterval()
-            guard lineCount(text, interval.upper, &next, in: compiler) == n, next.upper > interval.upper else { break }
-            interval.upper = next.upper
+            let next = lineBreaking(node, text, at: interval.upper, in: compiler)
+            guard next.lines == n, next.interval.upper > interval.upper else { break }
+            interval.upper = next.interval.upper
         }
         for _ in 0..<sameCountSteps {
             guard interval.lower.isFinite else { break }
-            var previous = WidthInterval()
-            let below = interval.lower.nextDown
-            guard lineCount(text, below, &previous, in: compiler) == n, previous.lower < interval.lower else { break }
-            interval.lower = previous.lower
+            let previous = lineBreaking(node, text, at: interval.lower.nextDown, in: compiler)
+            guard previous.lines == n, previous.interval.lower < interval.lower else { break }
+            interval.lower = previous.interval.lower
         }
         return (n, interval)
     }
 
-    /// Most line breakings ``sameCountInterval(_:_:in:)`` joins on each side of the one at `w`.
+    /// TEXT-3's breaking at `w`, read from the walk's TextFacts when a compile before found it.
+    static func lineBreaking(_ node: Int, _ text: PreparedText, at w: Double, in compiler: ModelCompiler)
+        -> LineBreaking
+    {
+        let facts = w.isFinite ? compiler.textFacts : nil
+        if let known = facts?.breaking(node, at: w) { return known }
+        var interval = WidthInterval()
+        let found = LineBreaking(lines: lineCount(text, w, &interval, in: compiler), interval: interval)
+        facts?.record(node, found)
+        return found
+    }
+
+    /// Most line breakings ``sameCountInterval(_:_:_:in:)`` joins on each side of the one at `w`.
     static var sameCountSteps: Int { 4 }
 
     /// TEXT-3: the total line count at width `w`, narrowing `interval` to the widths that

@@ -33,17 +33,18 @@ public struct SymbolicRootCompiler: Sendable {
     }
 
     /// The piece whose decisions are those taken at `w` (the width, or the height when ``axis`` is
-    /// vertical), clipped to `interval`.
-    public func piece(_ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>)
-        throws(SymbolicLayoutError) -> SymbolicPiece
-    {
+    /// vertical), clipped to `interval`. A walk passes the same `textFacts` to each of its
+    /// compiles of `tree` (with this compiler), so Texts are prepared and broken once per walk.
+    public func piece(
+        _ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>, textFacts: TextFacts? = nil
+    ) throws(SymbolicLayoutError) -> SymbolicPiece {
         let result: Result<SymbolicPiece, SymbolicLayoutError>
         do {
             result = try withReservedStack(
                 forDepth: tree.depth(), bytesPerLevel: ConstraintEngine.stackBytesPerLevel
             ) { () -> Result<SymbolicPiece, SymbolicLayoutError> in
                 do throws(SymbolicLayoutError) {
-                    return .success(try compilePiece(tree, at: w, within: interval))
+                    return .success(try compilePiece(tree, at: w, within: interval, textFacts: textFacts))
                 } catch {
                     return .failure(error)
                 }
@@ -64,10 +65,11 @@ public struct SymbolicRootCompiler: Sendable {
         return config
     }
 
-    private func compilePiece(_ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>)
-        throws(SymbolicLayoutError) -> SymbolicPiece
-    {
-        let compiler = ModelCompiler(tree: tree, configuration: configuration(at: w), mode: .exact)
+    private func compilePiece(
+        _ tree: ViewTree, at w: Double, within interval: ClosedRange<Double>, textFacts: TextFacts?
+    ) throws(SymbolicLayoutError) -> SymbolicPiece {
+        let compiler = ModelCompiler(
+            tree: tree, configuration: configuration(at: w), mode: .exact, textFacts: textFacts)
         compiler.symbolicParameter = (axis, w)
         compiler.builder.recordsSymbolicFacts = true
         let compiled: CompiledModel
@@ -75,6 +77,14 @@ public struct SymbolicRootCompiler: Sendable {
         let builder = compiler.builder
         let forms = AffineForms(builder: builder, parameter: compiler.parameterVariable)
         try AffineRefusals.check(compiler, forms)
+        // Many rows share an owner (a stack's order and shares): each path is built once.
+        var paths: [Int: String] = [:]
+        func path(of node: Int) -> String {
+            if let known = paths[node] { return known }
+            let path = compiler.path(of: node)
+            paths[node] = path
+            return path
+        }
         func condition(_ row: ConditionRow) -> PieceCondition {
             let sense: PieceConditionSense =
                 switch row.sense {
@@ -83,7 +93,7 @@ public struct SymbolicRootCompiler: Sendable {
                 case .zero: .zero
                 }
             return PieceCondition(
-                value: forms.form(of: row.expression), sense: sense, path: compiler.path(of: row.owner), rule: row.rule)
+                value: forms.form(of: row.expression), sense: sense, path: path(of: row.owner), rule: row.rule)
         }
         let conditions = builder.conditions.map(condition)
         let nodes = compiled.placed.enumerated().map { index, placed -> SymbolicNode? in
