@@ -2,6 +2,7 @@
 in the same run (Benchmarks/peers/run.sh)."""
 
 import json
+import statistics
 import os
 
 from runner import ROOT, display, run
@@ -131,5 +132,5 @@ def lp_table(results, report, source):
     results.table("lp_solvers", "\n".join(lines), source)
     for name, values in ratios.items():
         if values:
-            values.sort()
-            results.number(f"peers.lp.{name}_vs_glpk_median", values[len(values) // 2], source, digits=2)
+            # The median of an even count is the mean of the middle two (statistics.median).
+            results.number(f"peers.lp.{name}_vs_glpk_median", statistics.median(values), source, digits=2)
