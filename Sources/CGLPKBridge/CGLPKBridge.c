@@ -251,23 +251,23 @@ static int simplexWithSecondStart(GLPKProblem *P, GLPKSimplexControl *parameters
     return code;
 }
 
-/* The LP relaxation of a MIP: from the current (standard) basis within 2·(rows + columns)
- * iterations and a quarter of the time left, then, if either runs out, from Bixby's advanced
- * basis (glpsol's default start) with the rest. The scaled primal simplex was seen to loop in
- * "numerical instability" at a degenerate vertex until any time limit (a model of 1,471 rows and
- * 935 columns with coefficients from 3e-9 to 1.5e3: 887 iterations to the vertex, then no
- * progress and no integer point in 300 s), where from the advanced basis it reaches the optimum
- * in under a millisecond. The advanced basis is not the better start everywhere (branch-and-bound
- * failed more often after it on the text profile's models), so it is the second one. */
+/* The LP relaxation of a MIP: from the current (standard) basis within 2·(rows + columns) + 100
+ * iterations, then, if they run out, from Bixby's advanced basis (glpsol's default start) with
+ * the time left. The scaled primal simplex was seen to loop in "numerical instability" at a
+ * degenerate vertex until any time limit (a model of 1,471 rows and 935 columns with
+ * coefficients from 3e-9 to 1.5e3: 887 iterations to the vertex, then about 3,500 a second
+ * without progress, no integer point in 300 s), where from the advanced basis it reaches the
+ * optimum in under a millisecond. The advanced basis is not the better start everywhere
+ * (branch-and-bound failed more often after it on the text profile's models), so it is the
+ * second one. The cap counts iterations, not time, so the outcome does not depend on the
+ * machine's load. */
 static int relaxationSimplex(GLPKProblem *P, const CGLPKModel *model, GLPKSimplexControl *parameters,
                              const Clock *clock) {
-    int left = remaining(clock);
     long long size = (long long)model->rowCount + model->columnCount;
-    parameters->fields.it_lim = size < INT_MAX / 2 ? (int)(2 * size) + 100 : INT_MAX;
-    parameters->fields.tm_lim = left == INT_MAX ? INT_MAX : (left / 4 > 0 ? left / 4 : 1);
+    parameters->fields.it_lim = size < (INT_MAX - 100) / 2 ? (int)(2 * size) + 100 : INT_MAX;
     int code = simplexWithSecondStart(P, parameters, clock);
     parameters->fields.it_lim = INT_MAX;
-    if ((code != GLPK_ETMLIM && code != GLPK_EITLIM) || remaining(clock) == 0) {
+    if (code != GLPK_EITLIM || remaining(clock) == 0) {
         return code;
     }
     glpk->adv_basis(P, 0);
@@ -330,6 +330,16 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
     if (!options->mipPresolve) {
         initSimplexParameters(&simplex, options, clock);
         CGLPKStatus relaxation = classifyBasic(P, relaxationSimplex(P, model, &simplex, clock), &result->glpkCode);
+        if (relaxation == CGLPKStatusInfeasible && remaining(clock) > 0) {
+            /* Scaling changes what GLPK's 1e-7 feasibility tolerance allows: a relaxation with
+             * strict margins of 3e-9 beside unit coefficients was called infeasible scaled (from
+             * either basis) and solved unscaled, as by glpsol's MIP preprocessing. A layout's
+             * relaxation has the forward layout as a point, so "infeasible" is asked twice. */
+            glpk->unscale_prob(P);
+            glpk->std_basis(P);
+            initSimplexParameters(&simplex, options, clock);
+            relaxation = classifyBasic(P, relaxationSimplex(P, model, &simplex, clock), &result->glpkCode);
+        }
         if (relaxation == CGLPKStatusFeasible) {
             return CGLPKStatusTimeLimit; /* no integer point yet */
         }
@@ -353,8 +363,18 @@ static CGLPKStatus solveMIP(GLPKProblem *P, const CGLPKModel *model, const CGLPK
     parameters.fields.cb_func = observeSearch;
     parameters.fields.cb_info = &probe;
     int code = glpk->intopt(P, &parameters);
-    result->nodes = probe.nodes;
     int mipStatus = glpk->mip_status(P);
+    if (code == 0 && mipStatus == GLPK_NOFEAS && !options->mipPresolve && remaining(clock) > 0) {
+        /* Branch-and-bound from the relaxation's basis was seen to prune every integer point of
+         * a layout model (whose forward layout is one) within its tolerances; glpsol's default,
+         * the MIP preprocessor, solves it. "No integer point" is asked twice, the second time
+         * with the preprocessor. */
+        parameters.fields.presolve = GLPK_ON;
+        parameters.fields.tm_lim = remaining(clock);
+        code = glpk->intopt(P, &parameters);
+        mipStatus = glpk->mip_status(P);
+    }
+    result->nodes = probe.nodes;
     CGLPKStatus status;
     if (code == 0 && mipStatus == GLPK_OPT) {
         status = CGLPKStatusOptimal;

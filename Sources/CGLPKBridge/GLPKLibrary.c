@@ -73,6 +73,7 @@ static void loadLibrary(void) {
     BIND(std_basis);
     BIND(adv_basis);
     BIND(scale_prob);
+    BIND(unscale_prob);
     BIND(set_row_stat);
     BIND(set_col_stat);
     BIND(init_smcp);

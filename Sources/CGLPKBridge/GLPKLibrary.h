@@ -81,6 +81,7 @@ typedef struct GLPKLibrary {
     void (*std_basis)(GLPKProblem *P);
     void (*adv_basis)(GLPKProblem *P, int flags);
     void (*scale_prob)(GLPKProblem *P, int flags);
+    void (*unscale_prob)(GLPKProblem *P);
     void (*set_row_stat)(GLPKProblem *P, int i, int stat);
     void (*set_col_stat)(GLPKProblem *P, int j, int stat);
     void (*init_smcp)(void *parm);
