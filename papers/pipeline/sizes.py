@@ -14,7 +14,7 @@ SIZES = {
         "peer_sizes": [1000, 10000], "peer_repeat": 5,
         "reference_sizes": [1000, 10000, 100000], "constraint_sizes": [100, 1000, 10000], "bench_repeat": 5,
     },
-    # As --default, plus 1,000,000-node trees and 100,000-node peers: hours.
+    # As --default, plus 1,000,000-node reference trees and 100,000-node peers (papers/README.md).
     "full": {
         "exact_count": 100000, "mode_count": 10000, "milp_count": 200,
         "peer_sizes": [1000, 10000, 100000], "peer_repeat": 5,
