@@ -28,8 +28,9 @@ struct NodeTraits: OptionSet {
     /// (LEAF-OTHER-1's and LAYOUTPROTO-3's `layout.invalidSize`), so no measurement there may be
     /// skipped: explicit guides are then computed as written.
     static let warnsPerProposal = NodeTraits(rawValue: 16)
-    /// The node is an HStack or VStack (it has an arrangement slot).
-    static let stack = NodeTraits(rawValue: 32)
+    /// The element may have a layout priority other than 0: a `layoutPriority` or a Spacer,
+    /// reached through modifiers (PRIORITY-1, SPACER-3).
+    static let mayHavePriority = NodeTraits(rawValue: 32)
     /// The node is asked at several proposals of different modes (a container's child): its cache
     /// gets four slots instead of two.
     static let manyProposals = NodeTraits(rawValue: 64)
@@ -53,14 +54,19 @@ struct NodeTraits: OptionSet {
 }
 
 /// How the sizing and placement dispatches treat a node, decided once per pass from its kind
-/// (reading the kind itself copies its arguments): the modifiers on hot paths that need no
-/// argument or a per-pass cached one, and everything else.
+/// (reading the kind itself copies its arguments): the kinds on hot paths, whose arguments the
+/// table keeps (or that need none, or a per-pass cached one), and everything else.
 enum DispatchTag: UInt8 {
     /// A leaf (no children to place).
     case leaf
     /// overlay, background, border, offset, alignmentGuide, layoutPriority: the size is the
     /// first child's at the same proposal (OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1).
     case passThrough
+    /// An HStack or VStack: its spec is kept in the table (`stackSpec`).
+    case stack
+    /// A `frame(width:height:)` whose set dimensions are constants FRAME-1 accepts as they are:
+    /// kept resolved in the table (`constantFrame`).
+    case constantFrame
     /// A flexible frame whose arguments read no GeometryProxy (FLEXFRAME-1, normalised once).
     case constantFlexFrame
     /// A padding whose insets read no GeometryProxy (PADDING-1, resolved once).
@@ -69,7 +75,68 @@ enum DispatchTag: UInt8 {
     case other
 }
 
-/// The traits and children of every node of a tree, in flat storage indexed by node id.
+/// A `frame(width:height:alignment:)` whose set dimensions are valid constants (FRAME-1 keeps
+/// them as written, with no warning) and whose alignment is standard or a baseline, so FRAME-2/3
+/// read them without evaluating expressions; 32 bytes.
+struct ConstantFrame {
+    var width: Double?
+    var height: Double?
+    private var horizontal: BuiltInGuide
+    private var vertical: BuiltInGuide
+
+    /// The frame's arguments as FRAME-1 resolves them, or nil when a dimension is not a valid
+    /// constant or the alignment names a custom guide.
+    init?(_ w: LayoutExpression?, _ h: LayoutExpression?, _ alignment: Alignment) {
+        guard w == nil || NodeTraitTable.fixed(w) != nil, h == nil || NodeTraitTable.fixed(h) != nil,
+            let horizontal = BuiltInGuide(alignment.horizontal.key),
+            let vertical = BuiltInGuide(alignment.vertical.key)
+        else { return nil }
+        (width, height) = (NodeTraitTable.fixed(w), NodeTraitTable.fixed(h))
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
+
+    var alignment: Alignment {
+        Alignment(horizontal: HorizontalAlignment(horizontal.key), vertical: VerticalAlignment(vertical.key))
+    }
+}
+
+/// An alignment key that is not custom, in one byte.
+private enum BuiltInGuide: UInt8 {
+    case leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
+
+    init?(_ key: AlignmentKey) {
+        switch key {
+        case .leading: self = .leading
+        case .horizontalCenter: self = .horizontalCenter
+        case .trailing: self = .trailing
+        case .top: self = .top
+        case .verticalCenter: self = .verticalCenter
+        case .bottom: self = .bottom
+        case .firstTextBaseline: self = .firstTextBaseline
+        case .lastTextBaseline: self = .lastTextBaseline
+        case .custom: return nil
+        }
+    }
+
+    var key: AlignmentKey {
+        switch self {
+        case .leading: .leading
+        case .horizontalCenter: .horizontalCenter
+        case .trailing: .trailing
+        case .top: .top
+        case .verticalCenter: .verticalCenter
+        case .bottom: .bottom
+        case .firstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline: .lastTextBaseline
+        }
+    }
+}
+
+/// The traits and children of every node of a tree, in flat storage indexed by node id, and the
+/// arguments of the kinds on hot paths (`DispatchTag`), so rules never copy a `NodeKind` there.
+///
+/// Built in one walk over the tree from the last node to the first, reading each node in place
+/// (pre-order: a node's children come after it, so the walk sees them first).
 final class NodeTraitTable {
     let count: Int
     private let traits: UnsafeMutableBufferPointer<NodeTraits>
@@ -77,52 +144,102 @@ final class NodeTraitTable {
     /// Node `n`'s children are `childIDs[childStart[n] ..< childStart[n + 1]]`.
     private let childStart: UnsafeMutableBufferPointer<Int32>
     private let childIDs: UnsafeMutableBufferPointer<Int32>
+    /// Per node: its index among the nodes of its tag that keep something per node (stacks,
+    /// constant frames, constant flexible frames, constant paddings), or −1.
+    private let slots: UnsafeMutableBufferPointer<Int32>
+    /// The specs of the stacks and the resolved constant frames, by `slot`.
+    private let stackSpecs: UnsafeMutableBufferPointer<StackSpec>
+    private let frames: UnsafeMutableBufferPointer<ConstantFrame>
+    /// How many nodes have each tag that keeps a slot.
+    let stackCount: Int
+    let flexFrameCount: Int
+    let paddingCount: Int
 
     init(_ tree: ViewTree) {
         let n = tree.count
         count = n
-        traits = .allocate(capacity: n)
-        traits.initialize(repeating: [])
-        tags = .allocate(capacity: n)
-        childStart = .allocate(capacity: n + 1)
-        var edges = 0
-        for (index, node) in tree.nodes.enumerated() {
-            childStart[index] = Int32(edges)
-            edges += node.children.count
-        }
-        childStart[n] = Int32(edges)
-        childIDs = .allocate(capacity: max(edges, 1))
-        for (index, node) in tree.nodes.enumerated() {
-            var position = Int(childStart[index])
-            for c in node.children {
-                childIDs[position] = Int32(c.index)
-                position += 1
+        let traits = UnsafeMutableBufferPointer<NodeTraits>.allocate(capacity: n)
+        let tags = UnsafeMutableBufferPointer<DispatchTag>.allocate(capacity: n)
+        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+        let childStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n + 1)
+        // A tree has one edge per node but the root.
+        let childIDs = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(n - 1, 1))
+        (self.traits, self.tags, self.slots) = (traits, tags, slots)
+        (self.childStart, self.childIDs) = (childStart, childIDs)
+        // Room for every node; only the pages the stacks and frames fill are ever touched.
+        let stackSpecs = UnsafeMutableBufferPointer<StackSpec>.allocate(capacity: n)
+        let frames = UnsafeMutableBufferPointer<ConstantFrame>.allocate(capacity: n)
+        (self.stackSpecs, self.frames) = (stackSpecs, frames)
+        var stacks = 0, constantFrames = 0, flexFrames = 0, paddings = 0
+        childStart[n] = Int32(n - 1)
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            var end = n - 1
+            for index in stride(from: n - 1, through: 0, by: -1) {
+                let start = end - nodes[index].children.count
+                precondition(start >= 0, "a tree has one edge per node but the root")
+                childStart[index] = Int32(start)
+                var position = start
+                for c in nodes[index].children {
+                    childIDs[position] = Int32(c.index)
+                    position += 1
+                }
+                end = start
+                let children = Children(
+                    base: UnsafePointer(childIDs.baseAddress! + start), count: position - start)
+                let tag = Self.tag(of: nodes[index].kind)
+                tags[index] = tag
+                switch tag {
+                case .stack:
+                    guard case .stack(let spec) = nodes[index].kind else { preconditionFailure("a stack") }
+                    slots[index] = Int32(stacks)
+                    (stackSpecs.baseAddress! + stacks).initialize(to: spec)
+                    stacks += 1
+                case .constantFrame:
+                    guard case .frame(let w, let h, let alignment) = nodes[index].kind,
+                        let frame = ConstantFrame(w, h, alignment)
+                    else { preconditionFailure("a constant frame") }
+                    slots[index] = Int32(constantFrames)
+                    frames[constantFrames] = frame
+                    constantFrames += 1
+                case .constantFlexFrame:
+                    slots[index] = Int32(flexFrames)
+                    flexFrames += 1
+                case .constantPadding:
+                    slots[index] = Int32(paddings)
+                    paddings += 1
+                case .leaf, .passThrough, .other:
+                    slots[index] = -1
+                }
+                let first: NodeTraits = children.isEmpty ? [] : traits[children[0]]
+                traits[index] = Self.traits(of: nodes[index].kind, children: children, in: traits)
+                    .union(Self.priorityTrait(of: nodes[index].kind, first: first))
+                let many: Bool, one: Bool
+                switch nodes[index].kind {
+                case .stack, .zStack, .viewThatFits, .customLayout: (many, one) = (true, false)
+                case .frame(let w, let h, _): (many, one) = (false, Self.fixed(w) != nil && Self.fixed(h) != nil)
+                default: (many, one) = (false, false)
+                }
+                for c in children {
+                    if many { traits[c].insert(.manyProposals) }
+                    if one { traits[c].insert(.oneProposal) }
+                }
             }
+            precondition(end == 0, "a tree has one edge per node but the root")
         }
-        // Pre-order: every child comes after its parent, so a reverse walk sees children first.
-        for index in stride(from: n - 1, through: 0, by: -1) {
-            traits[index] = Self.traits(of: tree.nodes[index].kind, children: children(index), in: traits)
-        }
-        for (index, node) in tree.nodes.enumerated() {
-            tags[index] = Self.tag(of: node.kind)
-            let many: Bool, one: Bool
-            switch node.kind {
-            case .stack, .zStack, .viewThatFits, .customLayout: (many, one) = (true, false)
-            case .frame(let w, let h, _): (many, one) = (false, Self.fixed(w) != nil && Self.fixed(h) != nil)
-            default: (many, one) = (false, false)
-            }
-            for c in children(index) {
-                if many { traits[c].insert(.manyProposals) }
-                if one { traits[c].insert(.oneProposal) }
-            }
-        }
+        stackCount = stacks
+        flexFrameCount = flexFrames
+        paddingCount = paddings
     }
 
     deinit {
         traits.deallocate()
         tags.deallocate()
+        slots.deallocate()
         childStart.deallocate()
         childIDs.deallocate()
+        stackSpecs.baseAddress!.deinitialize(count: stackCount)
+        stackSpecs.deallocate()
+        frames.deallocate()
     }
 
     subscript(node: Int) -> NodeTraits { traits[node] }
@@ -130,18 +247,31 @@ final class NodeTraitTable {
     /// How the dispatches treat `node`.
     func tag(_ node: Int) -> DispatchTag { tags[node] }
 
+    /// `node`'s index among the nodes of its tag (stacks, constant frames, constant flexible
+    /// frames or constant paddings).
+    func slot(_ node: Int) -> Int { Int(slots[node]) }
+
+    /// A stack's spec (`DispatchTag.stack`).
+    func stackSpec(_ node: Int) -> StackSpec { stackSpecs[Int(slots[node])] }
+
+    /// A constant frame's resolved dimensions and alignment (`DispatchTag.constantFrame`).
+    func constantFrame(_ node: Int) -> ConstantFrame { frames[Int(slots[node])] }
+
     private static func tag(of kind: NodeKind) -> DispatchTag {
         func readsNoProxy(_ e: LayoutExpression?) -> Bool { e.map { $0.maximumProxyDepth == nil } ?? true }
         switch kind {
         case .shape, .text, .image, .spacer, .divider, .customLeaf: return .leaf
         case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return .passThrough
+        case .stack: return .stack
+        case .frame(let w, let h, let alignment):
+            return ConstantFrame(w, h, alignment) != nil ? .constantFrame : .other
         case .flexFrame(let f):
             let all = [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight]
             return all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other
         case .padding(let i):
             return [i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other
-        case .stack, .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .frame, .fixedSize,
-            .position, .aspectRatio:
+        case .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .fixedSize, .position,
+            .aspectRatio:
             return .other
         }
     }
@@ -200,7 +330,7 @@ final class NodeTraitTable {
         case .stack(let spec):
             // GUIDE-4: a stack merges its children's baselines and custom guides, never a
             // standard key; HSTACK-4 sizes from the children's sizes and guides.
-            var result = union.intersection([.baselineSource, .customSource]).union(below).union(.stack)
+            var result = union.intersection([.baselineSource, .customSource]).union(below)
             if allRigid && !spec.alignment.isCustom { result.insert(.rigid) }
             return result
         case .zStack(let alignment):
@@ -230,6 +360,15 @@ final class NodeTraitTable {
                 result.insert(.standardSource)
             }
             return result
+        }
+    }
+
+    /// PRIORITY-1, SPACER-3: a `layoutPriority` or a Spacer gives its element a priority; any
+    /// other modifier passes on its modified view's.
+    private static func priorityTrait(of kind: NodeKind, first: NodeTraits) -> NodeTraits {
+        switch kind {
+        case .layoutPriority, .spacer: return .mayHavePriority
+        default: return kind.isModifier ? first.intersection(.mayHavePriority) : []
         }
     }
 
