@@ -154,6 +154,9 @@ final class NodeTraitTable {
     let stackCount: Int
     let flexFrameCount: Int
     let paddingCount: Int
+    /// Whether the tree has a Spacer, a Divider or a custom layout: otherwise SPACER-1's
+    /// orientations are never read and need no walk.
+    let hasOrientedViews: Bool
 
     init(_ tree: ViewTree) {
         let n = tree.count
@@ -171,15 +174,19 @@ final class NodeTraitTable {
         let frames = UnsafeMutableBufferPointer<ConstantFrame>.allocate(capacity: n)
         (self.stackSpecs, self.frames) = (stackSpecs, frames)
         var stacks = 0, constantFrames = 0, flexFrames = 0, paddings = 0
+        var oriented = false
         childStart[n] = Int32(n - 1)
         tree.nodes.withUnsafeBufferPointer { nodes in
             var end = n - 1
             for index in stride(from: n - 1, through: 0, by: -1) {
-                let start = end - nodes[index].children.count
+                // The node is read in place: the helpers borrow its kind (a copy of a kind copies
+                // its arguments, retaining their storage).
+                let ids = nodes[index].children
+                let start = end - ids.count
                 precondition(start >= 0, "a tree has one edge per node but the root")
                 childStart[index] = Int32(start)
                 var position = start
-                for c in nodes[index].children {
+                for c in ids {
                     childIDs[position] = Int32(c.index)
                     position += 1
                 }
@@ -190,16 +197,12 @@ final class NodeTraitTable {
                 tags[index] = tag
                 switch tag {
                 case .stack:
-                    guard case .stack(let spec) = nodes[index].kind else { preconditionFailure("a stack") }
                     slots[index] = Int32(stacks)
-                    (stackSpecs.baseAddress! + stacks).initialize(to: spec)
+                    (stackSpecs.baseAddress! + stacks).initialize(to: Self.stackSpec(of: nodes[index].kind))
                     stacks += 1
                 case .constantFrame:
-                    guard case .frame(let w, let h, let alignment) = nodes[index].kind,
-                        let frame = ConstantFrame(w, h, alignment)
-                    else { preconditionFailure("a constant frame") }
                     slots[index] = Int32(constantFrames)
-                    frames[constantFrames] = frame
+                    frames[constantFrames] = Self.constantFrame(of: nodes[index].kind)
                     constantFrames += 1
                 case .constantFlexFrame:
                     slots[index] = Int32(flexFrames)
@@ -213,15 +216,10 @@ final class NodeTraitTable {
                 let first: NodeTraits = children.isEmpty ? [] : traits[children[0]]
                 traits[index] = Self.traits(of: nodes[index].kind, children: children, in: traits)
                     .union(Self.priorityTrait(of: nodes[index].kind, first: first))
-                let many: Bool, one: Bool
-                switch nodes[index].kind {
-                case .stack, .zStack, .viewThatFits, .customLayout: (many, one) = (true, false)
-                case .frame(let w, let h, _): (many, one) = (false, Self.fixed(w) != nil && Self.fixed(h) != nil)
-                default: (many, one) = (false, false)
-                }
-                for c in children {
-                    if many { traits[c].insert(.manyProposals) }
-                    if one { traits[c].insert(.oneProposal) }
+                if Self.readsOrientation(nodes[index].kind) { oriented = true }
+                let proposals = Self.childProposals(of: nodes[index].kind)
+                if !proposals.isEmpty {
+                    for c in children { traits[c].insert(proposals) }
                 }
             }
             precondition(end == 0, "a tree has one edge per node but the root")
@@ -229,6 +227,7 @@ final class NodeTraitTable {
         stackCount = stacks
         flexFrameCount = flexFrames
         paddingCount = paddings
+        hasOrientedViews = oriented
     }
 
     deinit {
@@ -257,7 +256,42 @@ final class NodeTraitTable {
     /// A constant frame's resolved dimensions and alignment (`DispatchTag.constantFrame`).
     func constantFrame(_ node: Int) -> ConstantFrame { frames[Int(slots[node])] }
 
-    private static func tag(of kind: NodeKind) -> DispatchTag {
+    /// How often a node's children are asked: at several proposals of different modes (a
+    /// container's), or at one (a fixed frame's, FRAME-3).
+    private static func childProposals(of kind: borrowing NodeKind) -> NodeTraits {
+        switch kind {
+        case .stack, .zStack, .viewThatFits, .customLayout: return .manyProposals
+        case .frame(let w, let h, _): return fixed(w) != nil && fixed(h) != nil ? .oneProposal : []
+        default: return []
+        }
+    }
+
+    /// Whether SPACER-1's orientation is read for the node (a Spacer or Divider) or found by
+    /// asking it (a custom layout's `stackOrientation`).
+    private static func readsOrientation(_ kind: borrowing NodeKind) -> Bool {
+        switch kind {
+        case .spacer, .divider, .customLayout: return true
+        default: return false
+        }
+    }
+
+    private static func stackSpec(of kind: borrowing NodeKind) -> StackSpec {
+        switch kind {
+        case .stack(let spec): return spec
+        default: preconditionFailure("not a stack")
+        }
+    }
+
+    private static func constantFrame(of kind: borrowing NodeKind) -> ConstantFrame {
+        switch kind {
+        case .frame(let w, let h, let alignment):
+            guard let frame = ConstantFrame(w, h, alignment) else { preconditionFailure("not a constant frame") }
+            return frame
+        default: preconditionFailure("not a frame")
+        }
+    }
+
+    private static func tag(of kind: borrowing NodeKind) -> DispatchTag {
         func readsNoProxy(_ e: LayoutExpression?) -> Bool { e.map { $0.maximumProxyDepth == nil } ?? true }
         switch kind {
         case .shape, .text, .image, .spacer, .divider, .customLeaf: return .leaf
@@ -302,7 +336,7 @@ final class NodeTraitTable {
 
     /// One node's traits from its kind and its children's traits.
     private static func traits(
-        of kind: NodeKind, children: Children, in table: UnsafeMutableBufferPointer<NodeTraits>
+        of kind: borrowing NodeKind, children: Children, in table: UnsafeMutableBufferPointer<NodeTraits>
     ) -> NodeTraits {
         let first: NodeTraits = children.isEmpty ? [] : table[children[0]]
         var union: NodeTraits = []
@@ -365,7 +399,7 @@ final class NodeTraitTable {
 
     /// PRIORITY-1, SPACER-3: a `layoutPriority` or a Spacer gives its element a priority; any
     /// other modifier passes on its modified view's.
-    private static func priorityTrait(of kind: NodeKind, first: NodeTraits) -> NodeTraits {
+    private static func priorityTrait(of kind: borrowing NodeKind, first: NodeTraits) -> NodeTraits {
         switch kind {
         case .layoutPriority, .spacer: return .mayHavePriority
         default: return kind.isModifier ? first.intersection(.mayHavePriority) : []

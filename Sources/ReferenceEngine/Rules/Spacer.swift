@@ -23,8 +23,11 @@ enum SpacerRule {
 
     /// SPACER-1: the axis of the nearest enclosing stack (or custom layout with a
     /// `stackOrientation`), through unary modifiers and overlay primaries; other containers
-    /// and overlay content cut the link. One top-down pass, indexed by node.
+    /// and overlay content cut the link. One top-down pass, indexed by node; empty for a tree
+    /// with no Spacer, Divider or custom layout.
     static func orientations(in session: LayoutSession) -> [Axis?] {
+        // Read only for Spacers and Dividers; a custom layout's instance is made here as always.
+        guard session.traits.hasOrientedViews else { return [] }
         let tree = session.tree
         var result = [Axis?](repeating: nil, count: tree.count)
         // Each node is read in place (a copy of a node would copy its kind's arguments).
