@@ -87,11 +87,12 @@ struct ConstantFrame {
     /// The frame's arguments as FRAME-1 resolves them, or nil when a dimension is not a valid
     /// constant or the alignment names a custom guide.
     init?(_ w: LayoutExpression?, _ h: LayoutExpression?, _ alignment: Alignment) {
-        guard w == nil || NodeTraitTable.fixed(w) != nil, h == nil || NodeTraitTable.fixed(h) != nil,
+        let width = NodeTraitTable.fixed(w), height = NodeTraitTable.fixed(h)
+        guard w == nil || width != nil, h == nil || height != nil,
             let horizontal = BuiltInGuide(alignment.horizontal.key),
             let vertical = BuiltInGuide(alignment.vertical.key)
         else { return nil }
-        (width, height) = (NodeTraitTable.fixed(w), NodeTraitTable.fixed(h))
+        (self.width, self.height) = (width, height)
         (self.horizontal, self.vertical) = (horizontal, vertical)
     }
 
@@ -176,11 +177,14 @@ final class NodeTraitTable {
         var stacks = 0, constantFrames = 0, flexFrames = 0, paddings = 0
         var oriented = false
         childStart[n] = Int32(n - 1)
+        // Each node's kind is read in place, through a pointer: the helpers' patterns then copy
+        // only the arguments they bind (passing `nodes[index].kind` would copy the whole kind).
+        let kindOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!
         tree.nodes.withUnsafeBufferPointer { nodes in
             var end = n - 1
             for index in stride(from: n - 1, through: 0, by: -1) {
-                // The node is read in place: the helpers borrow its kind (a copy of a kind copies
-                // its arguments, retaining their storage).
+                let kind = (UnsafeRawPointer(nodes.baseAddress! + index) + kindOffset)
+                    .assumingMemoryBound(to: NodeKind.self)
                 let ids = nodes[index].children
                 let start = end - ids.count
                 precondition(start >= 0, "a tree has one edge per node but the root")
@@ -193,16 +197,16 @@ final class NodeTraitTable {
                 end = start
                 let children = Children(
                     base: UnsafePointer(childIDs.baseAddress! + start), count: position - start)
-                let tag = Self.tag(of: nodes[index].kind)
+                let (tag, frame) = Self.dispatch(of: kind)
                 tags[index] = tag
                 switch tag {
                 case .stack:
                     slots[index] = Int32(stacks)
-                    (stackSpecs.baseAddress! + stacks).initialize(to: Self.stackSpec(of: nodes[index].kind))
+                    (stackSpecs.baseAddress! + stacks).initialize(to: Self.stackSpec(of: kind))
                     stacks += 1
                 case .constantFrame:
                     slots[index] = Int32(constantFrames)
-                    frames[constantFrames] = Self.constantFrame(of: nodes[index].kind)
+                    frames[constantFrames] = frame!
                     constantFrames += 1
                 case .constantFlexFrame:
                     slots[index] = Int32(flexFrames)
@@ -214,10 +218,10 @@ final class NodeTraitTable {
                     slots[index] = -1
                 }
                 let first: NodeTraits = children.isEmpty ? [] : traits[children[0]]
-                traits[index] = Self.traits(of: nodes[index].kind, children: children, in: traits)
-                    .union(Self.priorityTrait(of: nodes[index].kind, first: first))
-                if Self.readsOrientation(nodes[index].kind) { oriented = true }
-                let proposals = Self.childProposals(of: nodes[index].kind)
+                traits[index] = Self.traits(of: kind, frame: frame, children: children, in: traits)
+                    .union(Self.priorityTrait(of: kind, first: first))
+                if Self.readsOrientation(kind) { oriented = true }
+                let proposals = Self.childProposals(of: kind, frame: frame)
                 if !proposals.isEmpty {
                     for c in children { traits[c].insert(proposals) }
                 }
@@ -258,55 +262,58 @@ final class NodeTraitTable {
 
     /// How often a node's children are asked: at several proposals of different modes (a
     /// container's), or at one (a fixed frame's, FRAME-3).
-    private static func childProposals(of kind: borrowing NodeKind) -> NodeTraits {
-        switch kind {
+    private static func childProposals(of kind: UnsafePointer<NodeKind>, frame: ConstantFrame?) -> NodeTraits {
+        switch kind.pointee {
         case .stack, .zStack, .viewThatFits, .customLayout: return .manyProposals
-        case .frame(let w, let h, _): return fixed(w) != nil && fixed(h) != nil ? .oneProposal : []
+        case .frame:
+            if let frame { return frame.width != nil && frame.height != nil ? .oneProposal : [] }
+            return isFixedFrame(kind) ? .oneProposal : []
         default: return []
+        }
+    }
+
+    /// Whether a frame sets both dimensions to valid constants (FRAME-1).
+    private static func isFixedFrame(_ kind: UnsafePointer<NodeKind>) -> Bool {
+        switch kind.pointee {
+        case .frame(let w, let h, _): return fixed(w) != nil && fixed(h) != nil
+        default: return false
         }
     }
 
     /// Whether SPACER-1's orientation is read for the node (a Spacer or Divider) or found by
     /// asking it (a custom layout's `stackOrientation`).
-    private static func readsOrientation(_ kind: borrowing NodeKind) -> Bool {
-        switch kind {
+    private static func readsOrientation(_ kind: UnsafePointer<NodeKind>) -> Bool {
+        switch kind.pointee {
         case .spacer, .divider, .customLayout: return true
         default: return false
         }
     }
 
-    private static func stackSpec(of kind: borrowing NodeKind) -> StackSpec {
-        switch kind {
+    private static func stackSpec(of kind: UnsafePointer<NodeKind>) -> StackSpec {
+        switch kind.pointee {
         case .stack(let spec): return spec
         default: preconditionFailure("not a stack")
         }
     }
 
-    private static func constantFrame(of kind: borrowing NodeKind) -> ConstantFrame {
-        switch kind {
-        case .frame(let w, let h, let alignment):
-            guard let frame = ConstantFrame(w, h, alignment) else { preconditionFailure("not a constant frame") }
-            return frame
-        default: preconditionFailure("not a frame")
-        }
-    }
-
-    private static func tag(of kind: borrowing NodeKind) -> DispatchTag {
+    /// The node's dispatch tag, and a constant frame's resolved arguments.
+    private static func dispatch(of kind: UnsafePointer<NodeKind>) -> (DispatchTag, ConstantFrame?) {
         func readsNoProxy(_ e: LayoutExpression?) -> Bool { e.map { $0.maximumProxyDepth == nil } ?? true }
-        switch kind {
-        case .shape, .text, .image, .spacer, .divider, .customLeaf: return .leaf
-        case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return .passThrough
-        case .stack: return .stack
+        switch kind.pointee {
+        case .shape, .text, .image, .spacer, .divider, .customLeaf: return (.leaf, nil)
+        case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return (.passThrough, nil)
+        case .stack: return (.stack, nil)
         case .frame(let w, let h, let alignment):
-            return ConstantFrame(w, h, alignment) != nil ? .constantFrame : .other
+            let frame = ConstantFrame(w, h, alignment)
+            return (frame == nil ? .other : .constantFrame, frame)
         case .flexFrame(let f):
             let all = [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight]
-            return all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other
+            return (all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other, nil)
         case .padding(let i):
-            return [i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other
+            return ([i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other, nil)
         case .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .fixedSize, .position,
             .aspectRatio:
-            return .other
+            return (.other, nil)
         }
     }
 
@@ -334,9 +341,11 @@ final class NodeTraitTable {
         alignment[.horizontal].isStandard && alignment[.vertical].isStandard
     }
 
-    /// One node's traits from its kind and its children's traits.
+    /// One node's traits from its kind (a constant frame's resolved, so its arguments are not
+    /// copied again) and its children's traits.
     private static func traits(
-        of kind: borrowing NodeKind, children: Children, in table: UnsafeMutableBufferPointer<NodeTraits>
+        of kind: UnsafePointer<NodeKind>, frame: ConstantFrame?, children: Children,
+        in table: UnsafeMutableBufferPointer<NodeTraits>
     ) -> NodeTraits {
         let first: NodeTraits = children.isEmpty ? [] : table[children[0]]
         var union: NodeTraits = []
@@ -346,7 +355,7 @@ final class NodeTraitTable {
             allRigid = allRigid && table[c].contains(.rigid)
         }
         let below = union.intersection(.warnsPerProposal)
-        switch kind {
+        switch kind.pointee {
         case .shape, .spacer, .divider, .geometryReader, .scrollView:
             return below // no explicit guides (GUIDE-1, §18.6)
         case .image(let spec):
@@ -371,10 +380,11 @@ final class NodeTraitTable {
             var result = union.intersection([.baselineSource, .customSource]).union(below)
             if allRigid && isStandardOrBaseline(alignment) { result.insert(.rigid) }
             return result
-        case .frame(let w, let h, _):
+        case .frame:
             // FRAME-2: with both dimensions set the child is never asked for its size.
             var result = first.intersection(.sources).union(below)
-            if fixed(w) != nil && fixed(h) != nil { result.insert(.rigid) }
+            if let frame, frame.width != nil && frame.height != nil { result.insert(.rigid) }
+            if frame == nil && isFixedFrame(kind) { result.insert(.rigid) }
             return result
         case .padding(let insets):
             var result = first.intersection(.sources).union(below)
@@ -399,10 +409,10 @@ final class NodeTraitTable {
 
     /// PRIORITY-1, SPACER-3: a `layoutPriority` or a Spacer gives its element a priority; any
     /// other modifier passes on its modified view's.
-    private static func priorityTrait(of kind: borrowing NodeKind, first: NodeTraits) -> NodeTraits {
-        switch kind {
+    private static func priorityTrait(of kind: UnsafePointer<NodeKind>, first: NodeTraits) -> NodeTraits {
+        switch kind.pointee {
         case .layoutPriority, .spacer: return .mayHavePriority
-        default: return kind.isModifier ? first.intersection(.mayHavePriority) : []
+        default: return kind.pointee.isModifier ? first.intersection(.mayHavePriority) : []
         }
     }
 
