@@ -50,7 +50,7 @@ final class LayoutSession {
         self.scale = configuration.root.scale
         traits = NodeTraitTable(tree)
         cache = NodeCache(traits: traits, cachesMeasurements: cachesMeasurements)
-        output = Array(repeating: .unreported, count: tree.count)
+        output = Array(filledWith: .unreported, count: tree.count)
         orientations = SpacerRule.orientations(in: self)
     }
 

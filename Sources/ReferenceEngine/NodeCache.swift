@@ -74,14 +74,14 @@ final class NodeCache {
         self.cachesMeasurements = cachesMeasurements
         let n = traits.count
         nodeCount = n
-        slotBase = .allocate(capacity: n)
-        slotMask = .allocate(capacity: n)
-        overflows = .allocate(capacity: n)
+        slotBase = .allocateFilled(n)
+        slotMask = .allocateFilled(n)
+        overflows = .allocateFilled(n)
         overflows.initialize(repeating: false)
-        rigid = .allocate(capacity: n)
-        evaluations = .allocate(capacity: n)
+        rigid = .allocateFilled(n)
+        evaluations = .allocateFilled(n)
         evaluations.initialize(repeating: 0)
-        plainEdges = .allocate(capacity: n)
+        plainEdges = .allocateFilled(n)
         plainEdges.initialize(repeating: 0)
         self.traits = traits
         var total = 0
@@ -93,7 +93,7 @@ final class NodeCache {
             rigid[node] = t.contains(.rigid)
             total += cachesMeasurements ? count : 0
         }
-        slots = .allocate(capacity: max(total, 1))
+        slots = .allocateFilled(max(total, 1))
         slots.initialize(repeating: .empty)
         flexFrames = ContiguousArray(repeating: nil, count: traits.flexFrameCount)
         flexAlignments = ContiguousArray(repeating: nil, count: traits.flexFrameCount)

@@ -162,12 +162,12 @@ final class NodeTraitTable {
     init(_ tree: ViewTree) {
         let n = tree.count
         count = n
-        let traits = UnsafeMutableBufferPointer<NodeTraits>.allocate(capacity: n)
-        let tags = UnsafeMutableBufferPointer<DispatchTag>.allocate(capacity: n)
-        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
-        let childStart = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n + 1)
+        let traits = UnsafeMutableBufferPointer<NodeTraits>.allocateFilled(n)
+        let tags = UnsafeMutableBufferPointer<DispatchTag>.allocateFilled(n)
+        let slots = UnsafeMutableBufferPointer<Int32>.allocateFilled(n)
+        let childStart = UnsafeMutableBufferPointer<Int32>.allocateFilled(n + 1)
         // A tree has one edge per node but the root.
-        let childIDs = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(n - 1, 1))
+        let childIDs = UnsafeMutableBufferPointer<Int32>.allocateFilled(max(n - 1, 1))
         (self.traits, self.tags, self.slots) = (traits, tags, slots)
         (self.childStart, self.childIDs) = (childStart, childIDs)
         // Room for every node; only the pages the stacks and frames fill are ever touched.

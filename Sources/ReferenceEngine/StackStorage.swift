@@ -76,10 +76,10 @@ final class StackStorage {
         gapStates = .allocate(capacity: max(stacks, 1))
         gapStates.initialize(repeating: .none)
         // Written by HStackRule before they are read.
-        proposals = .allocate(capacity: max(total, 1))
-        sizes = .allocate(capacity: max(total, 1))
-        origins = .allocate(capacity: max(total, 1))
-        gaps = .allocate(capacity: max(total, 1))
+        proposals = .allocateFilled(max(total, 1))
+        sizes = .allocateFilled(max(total, 1))
+        origins = .allocateFilled(max(total, 1))
+        gaps = .allocateFilled(max(total, 1))
     }
 
     deinit {
