@@ -42,14 +42,15 @@ final class LayoutSession {
 
     init(
         tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool,
-        tracer: (any LayoutTracer)? = nil
+        countsEvaluations: Bool = false, tracer: (any LayoutTracer)? = nil
     ) {
         self.tree = tree
         recorder = tracer.map(TraceRecorder.init)
         self.configuration = configuration
         self.scale = configuration.root.scale
         traits = NodeTraitTable(tree)
-        cache = NodeCache(traits: traits, cachesMeasurements: cachesMeasurements)
+        cache = NodeCache(
+            traits: traits, cachesMeasurements: cachesMeasurements, countsEvaluations: countsEvaluations)
         output = Array(filledWith: .unreported, count: tree.count)
         orientations = SpacerRule.orientations(in: self)
     }

@@ -47,8 +47,9 @@ final class NodeCache {
     private let rigid: UnsafeMutableBufferPointer<Bool>
     private let slots: UnsafeMutableBufferPointer<SizeSlot>
     @exclusivity(unchecked) private var overflow: [SizeKey: Size] = [:]
-    /// How many times each node's size was computed (cache misses), indexed by node.
-    private let evaluations: UnsafeMutableBufferPointer<Int32>
+    /// How many times each node's size was computed (cache misses), indexed by node; kept only
+    /// when the pass reports statistics.
+    private let evaluations: UnsafeMutableBufferPointer<Int32>?
 
     /// The arrangements (HSTACK-3) and distances (HSTACK-1) of the stacks, in flat storage.
     let stacks: StackStorage
@@ -70,7 +71,7 @@ final class NodeCache {
     @exclusivity(unchecked) private var texts: [Int32: PreparedText] = [:]
     @exclusivity(unchecked) private var instances: [Int32: LayoutInstance] = [:]
 
-    init(traits: NodeTraitTable, cachesMeasurements: Bool) {
+    init(traits: NodeTraitTable, cachesMeasurements: Bool, countsEvaluations: Bool) {
         self.cachesMeasurements = cachesMeasurements
         let n = traits.count
         nodeCount = n
@@ -79,8 +80,8 @@ final class NodeCache {
         overflows = .allocateFilled(n)
         overflows.initialize(repeating: false)
         rigid = .allocateFilled(n)
-        evaluations = .allocateFilled(n)
-        evaluations.initialize(repeating: 0)
+        evaluations = countsEvaluations ? .allocateFilled(n) : nil
+        evaluations?.initialize(repeating: 0)
         plainEdges = .allocateFilled(n)
         plainEdges.initialize(repeating: 0)
         self.traits = traits
@@ -116,7 +117,7 @@ final class NodeCache {
         overflows.deallocate()
         rigid.deallocate()
         slots.deallocate()
-        evaluations.deallocate()
+        evaluations?.deallocate()
         plainEdges.deallocate()
     }
 
@@ -125,7 +126,8 @@ final class NodeCache {
 
     /// The bytes this cache holds in flat storage (for the memory notes in README.md).
     var flatBytes: Int {
-        nodeCount * (4 + 1 + 1 + 1 + 4 + 1) + slots.count * MemoryLayout<SizeSlot>.stride + stacks.flatBytes
+        nodeCount * (4 + 1 + 1 + 1 + (evaluations == nil ? 0 : 4) + 1)
+            + slots.count * MemoryLayout<SizeSlot>.stride + stacks.flatBytes
     }
 
     // MARK: - Sizes
@@ -169,11 +171,11 @@ final class NodeCache {
 
     /// Counts one computation of `node`'s size (a cache miss, or any custom layout call).
     func countSizeEvaluation(_ node: Int) {
-        evaluations[node] &+= 1
+        evaluations?[node] &+= 1
     }
 
     /// How many times each node's size was computed, indexed by node.
-    var sizeEvaluations: [Int] { evaluations.map { Int($0) } }
+    var sizeEvaluations: [Int] { evaluations.map { $0.map { Int($0) } } ?? [] }
 
     // MARK: - Guides and spacing
 

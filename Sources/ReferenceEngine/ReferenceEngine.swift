@@ -49,7 +49,8 @@ public struct ReferenceEngine: Sendable {
     public func layoutWithStatistics(_ tree: ViewTree) -> (result: LayoutResult, statistics: LayoutStatistics) {
         withStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) {
             let session = LayoutSession(
-                tree: tree, configuration: configuration, cachesMeasurements: cachesMeasurements)
+                tree: tree, configuration: configuration, cachesMeasurements: cachesMeasurements,
+                countsEvaluations: true)
             let result = session.run()
             return (result, LayoutStatistics(sizeEvaluations: session.cache.sizeEvaluations))
         }
