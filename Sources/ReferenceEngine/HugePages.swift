@@ -29,16 +29,6 @@ enum HugePages {
     }
 }
 
-extension UnsafeMutableBufferPointer {
-    /// Uninitialised room for `count` elements, advised to use huge pages when large
-    /// (`HugePages`), for a buffer the pass fills completely.
-    static func allocateFilled(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = allocate(capacity: count)
-        HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), byteCount: count * MemoryLayout<Element>.stride)
-        return buffer
-    }
-}
-
 extension Array {
     /// `count` copies of `value`, in storage advised to use huge pages when large (`HugePages`).
     init(filledWith value: Element, count: Int) {

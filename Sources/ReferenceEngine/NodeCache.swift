@@ -75,14 +75,14 @@ final class NodeCache {
         self.cachesMeasurements = cachesMeasurements
         let n = traits.count
         nodeCount = n
-        slotBase = .allocateFilled(n)
-        slotMask = .allocateFilled(n)
-        overflows = .allocateFilled(n)
+        slotBase = PassMemory.allocate(count: n)
+        slotMask = PassMemory.allocate(count: n)
+        overflows = PassMemory.allocate(count: n)
         overflows.initialize(repeating: false)
-        rigid = .allocateFilled(n)
-        evaluations = countsEvaluations ? .allocateFilled(n) : nil
+        rigid = PassMemory.allocate(count: n)
+        evaluations = countsEvaluations ? PassMemory.allocate(count: n) : nil
         evaluations?.initialize(repeating: 0)
-        plainEdges = .allocateFilled(n)
+        plainEdges = PassMemory.allocate(count: n)
         plainEdges.initialize(repeating: 0)
         self.traits = traits
         var total = 0
@@ -94,7 +94,7 @@ final class NodeCache {
             rigid[node] = t.contains(.rigid)
             total += cachesMeasurements ? count : 0
         }
-        slots = .allocateFilled(max(total, 1))
+        slots = PassMemory.allocate(count: max(total, 1))
         slots.initialize(repeating: .empty)
         flexFrames = ContiguousArray(repeating: nil, count: traits.flexFrameCount)
         flexAlignments = ContiguousArray(repeating: nil, count: traits.flexFrameCount)
@@ -112,13 +112,13 @@ final class NodeCache {
     }
 
     deinit {
-        slotBase.deallocate()
-        slotMask.deallocate()
-        overflows.deallocate()
-        rigid.deallocate()
-        slots.deallocate()
-        evaluations?.deallocate()
-        plainEdges.deallocate()
+        PassMemory.release(slotBase)
+        PassMemory.release(slotMask)
+        PassMemory.release(overflows)
+        PassMemory.release(rigid)
+        PassMemory.release(slots)
+        evaluations.map(PassMemory.release)
+        PassMemory.release(plainEdges)
     }
 
     /// The slot mask of a node whose size is never cached (LAYOUTPROTO-3).

@@ -83,12 +83,12 @@ final class NodeTraitTable {
     init(_ tree: ViewTree) {
         let n = tree.count
         count = n
-        let traits = UnsafeMutableBufferPointer<NodeTraits>.allocateFilled(n)
-        let tags = UnsafeMutableBufferPointer<DispatchTag>.allocateFilled(n)
-        let slots = UnsafeMutableBufferPointer<Int32>.allocateFilled(n)
-        let childStart = UnsafeMutableBufferPointer<Int32>.allocateFilled(n + 1)
+        let traits = PassMemory.allocate(NodeTraits.self, count: n)
+        let tags = PassMemory.allocate(DispatchTag.self, count: n)
+        let slots = PassMemory.allocate(Int32.self, count: n)
+        let childStart = PassMemory.allocate(Int32.self, count: n + 1)
         // A tree has one edge per node but the root.
-        let childIDs = UnsafeMutableBufferPointer<Int32>.allocateFilled(max(n - 1, 1))
+        let childIDs = PassMemory.allocate(Int32.self, count: max(n - 1, 1))
         (self.traits, self.tags, self.slots) = (traits, tags, slots)
         (self.childStart, self.childIDs) = (childStart, childIDs)
         // Room for every node; only the pages the stacks and frames fill are ever touched.
@@ -156,11 +156,11 @@ final class NodeTraitTable {
     }
 
     deinit {
-        traits.deallocate()
-        tags.deallocate()
-        slots.deallocate()
-        childStart.deallocate()
-        childIDs.deallocate()
+        PassMemory.release(traits)
+        PassMemory.release(tags)
+        PassMemory.release(slots)
+        PassMemory.release(childStart)
+        PassMemory.release(childIDs)
         stackSpecs.baseAddress!.deinitialize(count: stackCount)
         stackSpecs.deallocate()
         frames.deallocate()

@@ -75,11 +75,11 @@ final class StackStorage {
         stackSizes = .allocate(capacity: max(stacks, 1))
         gapStates = .allocate(capacity: max(stacks, 1))
         gapStates.initialize(repeating: .none)
-        // Written by HStackRule before they are read.
-        proposals = .allocateFilled(max(total, 1))
-        sizes = .allocateFilled(max(total, 1))
-        origins = .allocateFilled(max(total, 1))
-        gaps = .allocateFilled(max(total, 1))
+        // Written by HStackRule before they are read (PassMemory may hand out used memory).
+        proposals = PassMemory.allocate(count: max(total, 1))
+        sizes = PassMemory.allocate(count: max(total, 1))
+        origins = PassMemory.allocate(count: max(total, 1))
+        gaps = PassMemory.allocate(count: max(total, 1))
     }
 
     deinit {
@@ -88,10 +88,10 @@ final class StackStorage {
         keptHeight.deallocate()
         stackSizes.deallocate()
         gapStates.deallocate()
-        proposals.deallocate()
-        sizes.deallocate()
-        origins.deallocate()
-        gaps.deallocate()
+        PassMemory.release(proposals)
+        PassMemory.release(sizes)
+        PassMemory.release(origins)
+        PassMemory.release(gaps)
     }
 
     /// The bytes held (for the memory notes in README.md).
