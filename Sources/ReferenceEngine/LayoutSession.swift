@@ -42,15 +42,16 @@ final class LayoutSession {
 
     init(
         tree: ViewTree, configuration: LayoutConfiguration, cachesMeasurements: Bool,
-        tracer: (any LayoutTracer)? = nil
+        countsEvaluations: Bool = false, tracer: (any LayoutTracer)? = nil
     ) {
         self.tree = tree
         recorder = tracer.map(TraceRecorder.init)
         self.configuration = configuration
         self.scale = configuration.root.scale
         traits = NodeTraitTable(tree)
-        cache = NodeCache(traits: traits, cachesMeasurements: cachesMeasurements)
-        output = Array(repeating: .unreported, count: tree.count)
+        cache = NodeCache(
+            traits: traits, cachesMeasurements: cachesMeasurements, countsEvaluations: countsEvaluations)
+        output = Array(filledWith: .unreported, count: tree.count)
         orientations = SpacerRule.orientations(in: self)
     }
 
@@ -112,6 +113,10 @@ final class LayoutSession {
     private func computeSize(_ node: Int, _ p: ProposedSize) -> Size {
         switch traits.tag(node) {
         case .passThrough: return measure(child(node), p) // OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1
+        case .stack: return HStackRule.distribute(node, traits.stackSpec(node), p, in: self).size
+        case .constantFrame:
+            let frame = traits.constantFrame(node)
+            return FrameRule.size(node, width: frame.width, height: frame.height, p, in: self)
         case .constantFlexFrame: return FlexFrameRule.size(node, resolvedFlexFrame(node), p, in: self)
         case .constantPadding: return PaddingRule.size(node, resolvedPadding(node), p, in: self)
         case .leaf, .other: break
@@ -176,7 +181,8 @@ final class LayoutSession {
     private func placeChildren(_ node: Int, _ b: Rect, _ q: ProposedSize, offset: Point) {
         switch traits.tag(node) {
         case .leaf: return
-        case .constantFlexFrame, .constantPadding: return placeUnary(node, b, q, offset: offset)
+        case .stack: return HStackRule.place(node, traits.stackSpec(node), b, q, offset: offset, in: self)
+        case .constantFrame, .constantFlexFrame, .constantPadding: return placeUnary(node, b, q, offset: offset)
         case .passThrough, .other: break
         }
         switch kind(node) {
@@ -219,13 +225,18 @@ final class LayoutSession {
     ) -> ChildPlacement {
         switch traits.tag(node) {
         case .passThrough: return ChildPlacement(proposal: q, origin: .zero) // OFFSET-1, OVERLAY-2
+        case .constantFrame:
+            let frame = traits.constantFrame(node)
+            return FrameRule.childPlacement(
+                node, width: frame.width, height: frame.height, frame.alignment, size: s, proposal: q,
+                purpose: purpose, in: self)
         case .constantFlexFrame:
             let frame = resolvedFlexFrame(node)
             guard let alignment = cache.flexAlignment(node) else { preconditionFailure("kept with the frame") }
             return FlexFrameRule.childPlacement(
                 node, frame, alignment: alignment, size: s, proposal: q, purpose: purpose, in: self)
         case .constantPadding: return PaddingRule.childPlacement(resolvedPadding(node), proposal: q)
-        case .leaf, .other: break
+        case .leaf, .stack, .other: break
         }
         switch kind(node) {
         case .frame(let w, let h, let alignment):

@@ -3,9 +3,9 @@
 //
 // The per-node memory of one layout pass, in flat storage indexed by node id: measured sizes
 // in a few fixed slots per node keyed by proposal mode (HSTACK-6), one size for a node whose
-// size is the same at every proposal (`NodeTraits.rigid`), a stack's latest arrangement
-// (HSTACK-3), explicit guides per (key, proposal), spacing edges (SPACING-2/4) and a stack's
-// distances (HSTACK-1) per GeometryReader sizes in force (GEOREADER-2), prepared text
+// size is the same at every proposal (`NodeTraits.rigid`), the stacks' arrangements and
+// distances (StackStorage), explicit guides per (key, proposal), spacing edges (SPACING-2/4) per
+// GeometryReader sizes in force (GEOREADER-2), prepared text
 // (TEXT-2/3), a custom layout's instance (LAYOUTPROTO-3), and how often each node's size was
 // computed.
 
@@ -47,15 +47,12 @@ final class NodeCache {
     private let rigid: UnsafeMutableBufferPointer<Bool>
     private let slots: UnsafeMutableBufferPointer<SizeSlot>
     @exclusivity(unchecked) private var overflow: [SizeKey: Size] = [:]
-    /// How many times each node's size was computed (cache misses), indexed by node.
-    private let evaluations: UnsafeMutableBufferPointer<Int32>
+    /// How many times each node's size was computed (cache misses), indexed by node; kept only
+    /// when the pass reports statistics.
+    private let evaluations: UnsafeMutableBufferPointer<Int32>?
 
-    /// Per stack: the latest arrangement (HSTACK-3); indexed by `stackSlot`.
-    @exclusivity(unchecked) private var arrangements: ContiguousArray<StackArrangement?> = []
-    /// Per stack: its HSTACK-1 distances and the GeometryReader sizes they were computed under.
-    @exclusivity(unchecked) private var distanceValues: ContiguousArray<UnderProxies<[Double]>?> = []
-    /// Per node: its stack index in `arrangements` and `distanceValues`, or −1.
-    private let stackSlot: UnsafeMutableBufferPointer<Int32>
+    /// The arrangements (HSTACK-3) and distances (HSTACK-1) of the stacks, in flat storage.
+    let stacks: StackStorage
 
     /// Spacing edges read with no GeometryReader sizes in force (the common case): the raw
     /// value plus one, 0 when not computed yet.
@@ -63,9 +60,8 @@ final class NodeCache {
     /// Spacing edges read under GeometryReader sizes (GEOREADER-2), per node.
     @exclusivity(unchecked) private var proxyEdges: [Int32: UnderProxies<EdgeSet>] = [:]
 
-    /// Per node: its entry in `flexFrames` (a flexible frame) or `paddings` (a padding) whose
-    /// arguments read no GeometryProxy (`DispatchTag`), or −1.
-    private let parameterSlot: UnsafeMutableBufferPointer<Int32>
+    /// The table whose slots index the per-kind storage below (`NodeTraitTable.slot`).
+    private let traits: NodeTraitTable
     /// FLEXFRAME-1's normalised frames and PADDING-1's resolved insets, computed at first use.
     @exclusivity(unchecked) private var flexFrames: ContiguousArray<NormalizedFlexFrame?> = []
     @exclusivity(unchecked) private var flexAlignments: ContiguousArray<Alignment?> = []
@@ -75,55 +71,35 @@ final class NodeCache {
     @exclusivity(unchecked) private var texts: [Int32: PreparedText] = [:]
     @exclusivity(unchecked) private var instances: [Int32: LayoutInstance] = [:]
 
-    init(traits: NodeTraitTable, cachesMeasurements: Bool) {
+    init(traits: NodeTraitTable, cachesMeasurements: Bool, countsEvaluations: Bool) {
         self.cachesMeasurements = cachesMeasurements
         let n = traits.count
         nodeCount = n
-        slotBase = .allocate(capacity: n)
-        slotMask = .allocate(capacity: n)
-        overflows = .allocate(capacity: n)
+        slotBase = PassMemory.allocate(count: n)
+        slotMask = PassMemory.allocate(count: n)
+        overflows = PassMemory.allocate(count: n)
         overflows.initialize(repeating: false)
-        rigid = .allocate(capacity: n)
-        evaluations = .allocate(capacity: n)
-        evaluations.initialize(repeating: 0)
-        stackSlot = .allocate(capacity: n)
-        plainEdges = .allocate(capacity: n)
+        rigid = PassMemory.allocate(count: n)
+        evaluations = countsEvaluations ? PassMemory.allocate(count: n) : nil
+        evaluations?.initialize(repeating: 0)
+        plainEdges = PassMemory.allocate(count: n)
         plainEdges.initialize(repeating: 0)
-        parameterSlot = .allocate(capacity: n)
+        self.traits = traits
         var total = 0
-        var stacks: Int32 = 0
-        var frameCount: Int32 = 0, paddingCount: Int32 = 0
         for node in 0..<n {
-            switch traits.tag(node) {
-            case .constantFlexFrame:
-                parameterSlot[node] = frameCount
-                frameCount += 1
-            case .constantPadding:
-                parameterSlot[node] = paddingCount
-                paddingCount += 1
-            case .leaf, .passThrough, .other:
-                parameterSlot[node] = -1
-            }
             let t = traits[node]
             let count = Self.slotCount(t)
             slotBase[node] = Int32(total)
             slotMask[node] = count == 0 ? Self.uncached : UInt8(count - 1)
             rigid[node] = t.contains(.rigid)
             total += cachesMeasurements ? count : 0
-            if t.contains(.stack) {
-                stackSlot[node] = stacks
-                stacks += 1
-            } else {
-                stackSlot[node] = -1
-            }
         }
-        slots = .allocate(capacity: max(total, 1))
+        slots = PassMemory.allocate(count: max(total, 1))
         slots.initialize(repeating: .empty)
-        flexFrames = ContiguousArray(repeating: nil, count: Int(frameCount))
-        flexAlignments = ContiguousArray(repeating: nil, count: Int(frameCount))
-        paddings = ContiguousArray(repeating: nil, count: Int(paddingCount))
-        arrangements = ContiguousArray(repeating: nil, count: Int(stacks))
-        distanceValues = ContiguousArray(repeating: nil, count: Int(stacks))
+        flexFrames = ContiguousArray(repeating: nil, count: traits.flexFrameCount)
+        flexAlignments = ContiguousArray(repeating: nil, count: traits.flexFrameCount)
+        paddings = ContiguousArray(repeating: nil, count: traits.paddingCount)
+        stacks = StackStorage(traits: traits, keepsArrangements: cachesMeasurements)
     }
 
     /// Size slots for a node: none for a custom layout (LAYOUTPROTO-3), one for a rigid node or
@@ -136,15 +112,13 @@ final class NodeCache {
     }
 
     deinit {
-        slotBase.deallocate()
-        slotMask.deallocate()
-        overflows.deallocate()
-        rigid.deallocate()
-        slots.deallocate()
-        evaluations.deallocate()
-        stackSlot.deallocate()
-        plainEdges.deallocate()
-        parameterSlot.deallocate()
+        PassMemory.release(slotBase)
+        PassMemory.release(slotMask)
+        PassMemory.release(overflows)
+        PassMemory.release(rigid)
+        PassMemory.release(slots)
+        evaluations.map(PassMemory.release)
+        PassMemory.release(plainEdges)
     }
 
     /// The slot mask of a node whose size is never cached (LAYOUTPROTO-3).
@@ -152,7 +126,8 @@ final class NodeCache {
 
     /// The bytes this cache holds in flat storage (for the memory notes in README.md).
     var flatBytes: Int {
-        nodeCount * (4 + 1 + 1 + 1 + 4 + 4 + 1 + 4) + slots.count * MemoryLayout<SizeSlot>.stride
+        nodeCount * (4 + 1 + 1 + 1 + (evaluations == nil ? 0 : 4) + 1)
+            + slots.count * MemoryLayout<SizeSlot>.stride + stacks.flatBytes
     }
 
     // MARK: - Sizes
@@ -169,7 +144,7 @@ final class NodeCache {
         }
         // The mode's slot first, then the node's other slots (two finite proposals share a mode).
         let mask = Int(slotMask[node]), first = key.mode & mask
-        for step in 0...mask {
+        for step in 0..<(mask + 1) {
             let slot = slots[base + ((first + step) & mask)]
             if slot.width == key.width && slot.height == key.height { return slot.size }
             if slot.isEmpty { return nil } // slots fill in probe order: nothing further
@@ -186,7 +161,7 @@ final class NodeCache {
             return
         }
         let mask = Int(slotMask[node]), first = key.mode & mask
-        for step in 0...mask where slots[base + ((first + step) & mask)].isEmpty {
+        for step in 0..<(mask + 1) where slots[base + ((first + step) & mask)].isEmpty {
             slots[base + ((first + step) & mask)] = SizeSlot(width: key.width, height: key.height, size: size)
             return
         }
@@ -196,38 +171,11 @@ final class NodeCache {
 
     /// Counts one computation of `node`'s size (a cache miss, or any custom layout call).
     func countSizeEvaluation(_ node: Int) {
-        evaluations[node] &+= 1
+        evaluations?[node] &+= 1
     }
 
     /// How many times each node's size was computed, indexed by node.
-    var sizeEvaluations: [Int] { evaluations.map { Int($0) } }
-
-    // MARK: - Stacks
-
-    /// A stack's `distribute(P)` result (HSTACK-3), if it is the latest one kept.
-    func arrangement(_ node: Int, _ p: ProposedSize) -> StackArrangement? {
-        guard cachesMeasurements, let kept = arrangements[Int(stackSlot[node])] else { return nil }
-        return kept.proposal == SizeKey(node, p) ? kept : nil
-    }
-
-    /// A stack's latest arrangement at whatever proposal it was made (for a rigid stack, whose
-    /// children answer every proposal alike, HSTACK-6).
-    func anyArrangement(_ node: Int) -> StackArrangement? {
-        cachesMeasurements ? arrangements[Int(stackSlot[node])] : nil
-    }
-
-    func store(arrangement: StackArrangement, _ node: Int) {
-        if cachesMeasurements { arrangements[Int(stackSlot[node])] = arrangement }
-    }
-
-    /// A stack's HSTACK-1 distances, if computed under the GeometryReader sizes `proxies`.
-    func distances(_ node: Int, under proxies: [Size]) -> [Double]? {
-        distanceValues[Int(stackSlot[node])]?.value(under: proxies)
-    }
-
-    func store(distances: [Double], _ node: Int, under proxies: [Size]) {
-        distanceValues[Int(stackSlot[node])] = UnderProxies(proxies: proxies, value: distances)
-    }
+    var sizeEvaluations: [Int] { evaluations.map { $0.map { Int($0) } } ?? [] }
 
     // MARK: - Guides and spacing
 
@@ -260,21 +208,21 @@ final class NodeCache {
     // MARK: - Modifier arguments
 
     /// A `constantFlexFrame` node's normalised frame (FLEXFRAME-1), if computed in this pass.
-    func flexFrame(_ node: Int) -> NormalizedFlexFrame? { flexFrames[Int(parameterSlot[node])] }
+    func flexFrame(_ node: Int) -> NormalizedFlexFrame? { flexFrames[traits.slot(node)] }
 
     /// A `constantFlexFrame` node's alignment, kept with its normalised frame (apart from it:
     /// sizing reads only the frame, and an alignment is costlier to copy).
-    func flexAlignment(_ node: Int) -> Alignment? { flexAlignments[Int(parameterSlot[node])] }
+    func flexAlignment(_ node: Int) -> Alignment? { flexAlignments[traits.slot(node)] }
 
     func store(flexFrame: NormalizedFlexFrame, alignment: Alignment, _ node: Int) {
-        flexFrames[Int(parameterSlot[node])] = flexFrame
-        flexAlignments[Int(parameterSlot[node])] = alignment
+        flexFrames[traits.slot(node)] = flexFrame
+        flexAlignments[traits.slot(node)] = alignment
     }
 
     /// A `constantPadding` node's resolved insets (PADDING-1), if computed in this pass.
-    func padding(_ node: Int) -> ResolvedInsets? { paddings[Int(parameterSlot[node])] }
+    func padding(_ node: Int) -> ResolvedInsets? { paddings[traits.slot(node)] }
 
-    func store(padding: ResolvedInsets, _ node: Int) { paddings[Int(parameterSlot[node])] = padding }
+    func store(padding: ResolvedInsets, _ node: Int) { paddings[traits.slot(node)] = padding }
 
     // MARK: - Text
 

@@ -3,9 +3,10 @@
 //
 // What a pass knows about every node before measuring anything, from the tree alone, in one
 // bottom-up walk: its children as a run of a flat id list, whether its size is the same at every
-// proposal (so HSTACK-6's cache answers any proposal from one entry), and whether it can have an
+// proposal (so HSTACK-6's cache answers any proposal from one entry), whether it can have an
 // explicit alignment guide at all (GUIDE-2..4, TEXT-6), so that alignment reads the default
-// (GUIDE-1) without asking for guides nobody sets.
+// (GUIDE-1) without asking for guides nobody sets, whether it can carry a layout priority
+// (PRIORITY-1), and its dispatch tag with the arguments kept for it (DispatchTag.swift).
 
 import LayoutCore
 
@@ -28,8 +29,9 @@ struct NodeTraits: OptionSet {
     /// (LEAF-OTHER-1's and LAYOUTPROTO-3's `layout.invalidSize`), so no measurement there may be
     /// skipped: explicit guides are then computed as written.
     static let warnsPerProposal = NodeTraits(rawValue: 16)
-    /// The node is an HStack or VStack (it has an arrangement slot).
-    static let stack = NodeTraits(rawValue: 32)
+    /// The element may have a layout priority other than 0: a `layoutPriority` or a Spacer,
+    /// reached through modifiers (PRIORITY-1, SPACER-3).
+    static let mayHavePriority = NodeTraits(rawValue: 32)
     /// The node is asked at several proposals of different modes (a container's child): its cache
     /// gets four slots instead of two.
     static let manyProposals = NodeTraits(rawValue: 64)
@@ -52,24 +54,11 @@ struct NodeTraits: OptionSet {
     }
 }
 
-/// How the sizing and placement dispatches treat a node, decided once per pass from its kind
-/// (reading the kind itself copies its arguments): the modifiers on hot paths that need no
-/// argument or a per-pass cached one, and everything else.
-enum DispatchTag: UInt8 {
-    /// A leaf (no children to place).
-    case leaf
-    /// overlay, background, border, offset, alignmentGuide, layoutPriority: the size is the
-    /// first child's at the same proposal (OVERLAY-1, OFFSET-1, GUIDE-2, PRIORITY-1).
-    case passThrough
-    /// A flexible frame whose arguments read no GeometryProxy (FLEXFRAME-1, normalised once).
-    case constantFlexFrame
-    /// A padding whose insets read no GeometryProxy (PADDING-1, resolved once).
-    case constantPadding
-    /// Any other kind: dispatched on the kind itself.
-    case other
-}
-
-/// The traits and children of every node of a tree, in flat storage indexed by node id.
+/// The traits and children of every node of a tree, in flat storage indexed by node id, and the
+/// arguments of the kinds on hot paths (`DispatchTag`), so rules never copy a `NodeKind` there.
+///
+/// Built in one walk over the tree from the last node to the first, reading each node in place
+/// (pre-order: a node's children come after it, so the walk sees them first).
 final class NodeTraitTable {
     let count: Int
     private let traits: UnsafeMutableBufferPointer<NodeTraits>
@@ -77,52 +66,104 @@ final class NodeTraitTable {
     /// Node `n`'s children are `childIDs[childStart[n] ..< childStart[n + 1]]`.
     private let childStart: UnsafeMutableBufferPointer<Int32>
     private let childIDs: UnsafeMutableBufferPointer<Int32>
+    /// Per node: its index among the nodes of its tag that keep something per node (stacks,
+    /// constant frames, constant flexible frames, constant paddings), or −1.
+    private let slots: UnsafeMutableBufferPointer<Int32>
+    /// The specs of the stacks and the resolved constant frames, by `slot`.
+    private let stackSpecs: UnsafeMutableBufferPointer<StackSpec>
+    private let frames: UnsafeMutableBufferPointer<ConstantFrame>
+    /// How many nodes have each tag that keeps a slot.
+    let stackCount: Int
+    let flexFrameCount: Int
+    let paddingCount: Int
+    /// Whether the tree has a Spacer, a Divider or a custom layout: otherwise SPACER-1's
+    /// orientations are never read and need no walk.
+    let hasOrientedViews: Bool
 
     init(_ tree: ViewTree) {
         let n = tree.count
         count = n
-        traits = .allocate(capacity: n)
-        traits.initialize(repeating: [])
-        tags = .allocate(capacity: n)
-        childStart = .allocate(capacity: n + 1)
-        var edges = 0
-        for (index, node) in tree.nodes.enumerated() {
-            childStart[index] = Int32(edges)
-            edges += node.children.count
-        }
-        childStart[n] = Int32(edges)
-        childIDs = .allocate(capacity: max(edges, 1))
-        for (index, node) in tree.nodes.enumerated() {
-            var position = Int(childStart[index])
-            for c in node.children {
-                childIDs[position] = Int32(c.index)
-                position += 1
+        let traits = PassMemory.allocate(NodeTraits.self, count: n)
+        let tags = PassMemory.allocate(DispatchTag.self, count: n)
+        let slots = PassMemory.allocate(Int32.self, count: n)
+        let childStart = PassMemory.allocate(Int32.self, count: n + 1)
+        // A tree has one edge per node but the root.
+        let childIDs = PassMemory.allocate(Int32.self, count: max(n - 1, 1))
+        (self.traits, self.tags, self.slots) = (traits, tags, slots)
+        (self.childStart, self.childIDs) = (childStart, childIDs)
+        // Room for every node; only the pages the stacks and frames fill are ever touched.
+        let stackSpecs = UnsafeMutableBufferPointer<StackSpec>.allocate(capacity: n)
+        let frames = UnsafeMutableBufferPointer<ConstantFrame>.allocate(capacity: n)
+        (self.stackSpecs, self.frames) = (stackSpecs, frames)
+        var stacks = 0, constantFrames = 0, flexFrames = 0, paddings = 0
+        var oriented = false
+        childStart[n] = Int32(n - 1)
+        // Each node's kind is read in place, through a pointer: the helpers' patterns then copy
+        // only the arguments they bind (passing `nodes[index].kind` would copy the whole kind).
+        let kindOffset = MemoryLayout<ViewNode>.offset(of: \ViewNode.kind)!
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            var end = n - 1
+            for index in stride(from: n - 1, through: 0, by: -1) {
+                let kind = (UnsafeRawPointer(nodes.baseAddress! + index) + kindOffset)
+                    .assumingMemoryBound(to: NodeKind.self)
+                let ids = nodes[index].children
+                let start = end - ids.count
+                precondition(start >= 0, "a tree has one edge per node but the root")
+                childStart[index] = Int32(start)
+                var position = start
+                for c in ids {
+                    childIDs[position] = Int32(c.index)
+                    position += 1
+                }
+                end = start
+                let children = Children(
+                    base: UnsafePointer(childIDs.baseAddress! + start), count: position - start)
+                let (tag, frame) = Self.dispatch(of: kind)
+                tags[index] = tag
+                switch tag {
+                case .stack:
+                    slots[index] = Int32(stacks)
+                    (stackSpecs.baseAddress! + stacks).initialize(to: Self.stackSpec(of: kind))
+                    stacks += 1
+                case .constantFrame:
+                    slots[index] = Int32(constantFrames)
+                    frames[constantFrames] = frame!
+                    constantFrames += 1
+                case .constantFlexFrame:
+                    slots[index] = Int32(flexFrames)
+                    flexFrames += 1
+                case .constantPadding:
+                    slots[index] = Int32(paddings)
+                    paddings += 1
+                case .leaf, .passThrough, .other:
+                    slots[index] = -1
+                }
+                let first: NodeTraits = children.isEmpty ? [] : traits[children[0]]
+                traits[index] = Self.traits(of: kind, frame: frame, children: children, in: traits)
+                    .union(Self.priorityTrait(of: kind, first: first))
+                if Self.readsOrientation(kind) { oriented = true }
+                let proposals = Self.childProposals(of: kind, frame: frame)
+                if !proposals.isEmpty {
+                    for c in children { traits[c].insert(proposals) }
+                }
             }
+            precondition(end == 0, "a tree has one edge per node but the root")
         }
-        // Pre-order: every child comes after its parent, so a reverse walk sees children first.
-        for index in stride(from: n - 1, through: 0, by: -1) {
-            traits[index] = Self.traits(of: tree.nodes[index].kind, children: children(index), in: traits)
-        }
-        for (index, node) in tree.nodes.enumerated() {
-            tags[index] = Self.tag(of: node.kind)
-            let many: Bool, one: Bool
-            switch node.kind {
-            case .stack, .zStack, .viewThatFits, .customLayout: (many, one) = (true, false)
-            case .frame(let w, let h, _): (many, one) = (false, Self.fixed(w) != nil && Self.fixed(h) != nil)
-            default: (many, one) = (false, false)
-            }
-            for c in children(index) {
-                if many { traits[c].insert(.manyProposals) }
-                if one { traits[c].insert(.oneProposal) }
-            }
-        }
+        stackCount = stacks
+        flexFrameCount = flexFrames
+        paddingCount = paddings
+        hasOrientedViews = oriented
     }
 
     deinit {
-        traits.deallocate()
-        tags.deallocate()
-        childStart.deallocate()
-        childIDs.deallocate()
+        PassMemory.release(traits)
+        PassMemory.release(tags)
+        PassMemory.release(slots)
+        PassMemory.release(childStart)
+        PassMemory.release(childIDs)
+        stackSpecs.baseAddress!.deinitialize(count: stackCount)
+        stackSpecs.deallocate()
+        frames.deallocate()
     }
 
     subscript(node: Int) -> NodeTraits { traits[node] }
@@ -130,19 +171,70 @@ final class NodeTraitTable {
     /// How the dispatches treat `node`.
     func tag(_ node: Int) -> DispatchTag { tags[node] }
 
-    private static func tag(of kind: NodeKind) -> DispatchTag {
+    /// `node`'s index among the nodes of its tag (stacks, constant frames, constant flexible
+    /// frames or constant paddings).
+    func slot(_ node: Int) -> Int { Int(slots[node]) }
+
+    /// A stack's spec (`DispatchTag.stack`).
+    func stackSpec(_ node: Int) -> StackSpec { stackSpecs[Int(slots[node])] }
+
+    /// A constant frame's resolved dimensions and alignment (`DispatchTag.constantFrame`).
+    func constantFrame(_ node: Int) -> ConstantFrame { frames[Int(slots[node])] }
+
+    /// How often a node's children are asked: at several proposals of different modes (a
+    /// container's), or at one (a fixed frame's, FRAME-3).
+    private static func childProposals(of kind: UnsafePointer<NodeKind>, frame: ConstantFrame?) -> NodeTraits {
+        switch kind.pointee {
+        case .stack, .zStack, .viewThatFits, .customLayout: return .manyProposals
+        case .frame:
+            if let frame { return frame.width != nil && frame.height != nil ? .oneProposal : [] }
+            return isFixedFrame(kind) ? .oneProposal : []
+        default: return []
+        }
+    }
+
+    /// Whether a frame sets both dimensions to valid constants (FRAME-1).
+    private static func isFixedFrame(_ kind: UnsafePointer<NodeKind>) -> Bool {
+        switch kind.pointee {
+        case .frame(let w, let h, _): return fixed(w) != nil && fixed(h) != nil
+        default: return false
+        }
+    }
+
+    /// Whether SPACER-1's orientation is read for the node (a Spacer or Divider) or found by
+    /// asking it (a custom layout's `stackOrientation`).
+    private static func readsOrientation(_ kind: UnsafePointer<NodeKind>) -> Bool {
+        switch kind.pointee {
+        case .spacer, .divider, .customLayout: return true
+        default: return false
+        }
+    }
+
+    private static func stackSpec(of kind: UnsafePointer<NodeKind>) -> StackSpec {
+        switch kind.pointee {
+        case .stack(let spec): return spec
+        default: preconditionFailure("not a stack")
+        }
+    }
+
+    /// The node's dispatch tag, and a constant frame's resolved arguments.
+    private static func dispatch(of kind: UnsafePointer<NodeKind>) -> (DispatchTag, ConstantFrame?) {
         func readsNoProxy(_ e: LayoutExpression?) -> Bool { e.map { $0.maximumProxyDepth == nil } ?? true }
-        switch kind {
-        case .shape, .text, .image, .spacer, .divider, .customLeaf: return .leaf
-        case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return .passThrough
+        switch kind.pointee {
+        case .shape, .text, .image, .spacer, .divider, .customLeaf: return (.leaf, nil)
+        case .overlay, .background, .border, .offset, .alignmentGuide, .layoutPriority: return (.passThrough, nil)
+        case .stack: return (.stack, nil)
+        case .frame(let w, let h, let alignment):
+            let frame = ConstantFrame(w, h, alignment)
+            return (frame == nil ? .other : .constantFrame, frame)
         case .flexFrame(let f):
             let all = [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight]
-            return all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other
+            return (all.allSatisfy(readsNoProxy) ? .constantFlexFrame : .other, nil)
         case .padding(let i):
-            return [i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other
-        case .stack, .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .frame, .fixedSize,
-            .position, .aspectRatio:
-            return .other
+            return ([i.top, i.leading, i.bottom, i.trailing].allSatisfy(readsNoProxy) ? .constantPadding : .other, nil)
+        case .zStack, .viewThatFits, .geometryReader, .scrollView, .customLayout, .fixedSize, .position,
+            .aspectRatio:
+            return (.other, nil)
         }
     }
 
@@ -170,9 +262,11 @@ final class NodeTraitTable {
         alignment[.horizontal].isStandard && alignment[.vertical].isStandard
     }
 
-    /// One node's traits from its kind and its children's traits.
+    /// One node's traits from its kind (a constant frame's resolved, so its arguments are not
+    /// copied again) and its children's traits.
     private static func traits(
-        of kind: NodeKind, children: Children, in table: UnsafeMutableBufferPointer<NodeTraits>
+        of kind: UnsafePointer<NodeKind>, frame: ConstantFrame?, children: Children,
+        in table: UnsafeMutableBufferPointer<NodeTraits>
     ) -> NodeTraits {
         let first: NodeTraits = children.isEmpty ? [] : table[children[0]]
         var union: NodeTraits = []
@@ -182,7 +276,7 @@ final class NodeTraitTable {
             allRigid = allRigid && table[c].contains(.rigid)
         }
         let below = union.intersection(.warnsPerProposal)
-        switch kind {
+        switch kind.pointee {
         case .shape, .spacer, .divider, .geometryReader, .scrollView:
             return below // no explicit guides (GUIDE-1, §18.6)
         case .image(let spec):
@@ -200,17 +294,18 @@ final class NodeTraitTable {
         case .stack(let spec):
             // GUIDE-4: a stack merges its children's baselines and custom guides, never a
             // standard key; HSTACK-4 sizes from the children's sizes and guides.
-            var result = union.intersection([.baselineSource, .customSource]).union(below).union(.stack)
+            var result = union.intersection([.baselineSource, .customSource]).union(below)
             if allRigid && !spec.alignment.isCustom { result.insert(.rigid) }
             return result
         case .zStack(let alignment):
             var result = union.intersection([.baselineSource, .customSource]).union(below)
             if allRigid && isStandardOrBaseline(alignment) { result.insert(.rigid) }
             return result
-        case .frame(let w, let h, _):
+        case .frame:
             // FRAME-2: with both dimensions set the child is never asked for its size.
             var result = first.intersection(.sources).union(below)
-            if fixed(w) != nil && fixed(h) != nil { result.insert(.rigid) }
+            if let frame, frame.width != nil && frame.height != nil { result.insert(.rigid) }
+            if frame == nil && isFixedFrame(kind) { result.insert(.rigid) }
             return result
         case .padding(let insets):
             var result = first.intersection(.sources).union(below)
@@ -230,6 +325,15 @@ final class NodeTraitTable {
                 result.insert(.standardSource)
             }
             return result
+        }
+    }
+
+    /// PRIORITY-1, SPACER-3: a `layoutPriority` or a Spacer gives its element a priority; any
+    /// other modifier passes on its modified view's.
+    private static func priorityTrait(of kind: UnsafePointer<NodeKind>, first: NodeTraits) -> NodeTraits {
+        switch kind.pointee {
+        case .layoutPriority, .spacer: return .mayHavePriority
+        default: return kind.pointee.isModifier ? first.intersection(.mayHavePriority) : []
         }
     }
 

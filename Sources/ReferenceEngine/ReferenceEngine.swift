@@ -35,26 +35,30 @@ public struct ReferenceEngine: Sendable {
     /// stop rather than an overflow. Callers that must report it and carry on (the CLI) use
     /// ``checkedLayout(_:)``.
     public func layout(_ tree: ViewTree) -> LayoutResult {
-        layoutWithStatistics(tree).result
+        withStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) { run(tree) }
     }
 
     /// Lays out `tree`, or throws without laying out when the stack for its depth cannot be
     /// reserved now.
     public func checkedLayout(_ tree: ViewTree) throws(StackReservationError) -> LayoutResult {
-        try withReservedStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) { run(tree).result }
+        try withReservedStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) { run(tree) }
     }
 
     /// Lays out `tree` and reports how often each node's size was computed (stops the process
     /// like ``layout(_:)`` when the stack cannot be reserved).
     public func layoutWithStatistics(_ tree: ViewTree) -> (result: LayoutResult, statistics: LayoutStatistics) {
-        withStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) { run(tree) }
+        withStack(forDepth: tree.depth(), bytesPerLevel: Self.stackBytesPerLevel) {
+            let session = LayoutSession(
+                tree: tree, configuration: configuration, cachesMeasurements: cachesMeasurements,
+                countsEvaluations: true)
+            let result = session.run()
+            return (result, LayoutStatistics(sizeEvaluations: session.cache.sizeEvaluations))
+        }
     }
 
     /// One pass on the current thread (the caller provides the stack).
-    private func run(_ tree: ViewTree) -> (result: LayoutResult, statistics: LayoutStatistics) {
-        let session = LayoutSession(tree: tree, configuration: configuration, cachesMeasurements: cachesMeasurements)
-        let result = session.run()
-        return (result, LayoutStatistics(sizeEvaluations: session.cache.sizeEvaluations))
+    private func run(_ tree: ViewTree) -> LayoutResult {
+        LayoutSession(tree: tree, configuration: configuration, cachesMeasurements: cachesMeasurements).run()
     }
 }
 

@@ -5,8 +5,10 @@
 // size fits) and reports the engine's own peak memory: the process's resident high-water mark is
 // reset (`/proc/self/clear_refs`) after the tree is built, one layout runs, and the new
 // high-water mark minus the resident size before it is what the pass took (its cache, its
-// tree facts and the result). `run.sh` builds and runs it; `--emit FILE` writes the tree in
-// `layoutlab generate`'s format for Benchmarks/peers/peers.py.
+// tree facts and the result). `first_ms` is that first layout's time (the process's first pass,
+// all in fresh memory), `min_ms` and `median_ms` those of the REPEAT layouts after it. `run.sh`
+// builds and runs it; `--emit FILE` writes the tree in `layoutlab generate`'s format for
+// Benchmarks/peers/peers.py.
 //
 //   probe SHAPE NODES [REPEAT] [--emit FILE] [--checksum]
 //
@@ -112,7 +114,9 @@ if let emit { try source(tree).write(toFile: emit, atomically: true, encoding: .
 let engine = ReferenceEngine()
 try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 let before = status("VmRSS:")
+let firstStart = DispatchTime.now().uptimeNanoseconds
 var first: LayoutResult? = engine.layout(tree)
+let firstMs = Double(DispatchTime.now().uptimeNanoseconds - firstStart) / 1e6
 let peak = status("VmHWM:") - before
 if checksum, let result = first {
     var hash: UInt64 = 14_695_981_039_346_656_037
@@ -137,6 +141,6 @@ for _ in 0..<repeats {
 times.sort()
 let median = times[times.count / 2]
 print(
-    "\(shape) nodes=\(tree.count) min_ms=\(times[0]) median_ms=\(median) "
+    "\(shape) nodes=\(tree.count) first_ms=\(firstMs) min_ms=\(times[0]) median_ms=\(median) "
         + "us_per_node=\(median * 1000 / Double(tree.count)) engine_peak_bytes=\(peak) "
         + "bytes_per_node=\(peak / tree.count)")

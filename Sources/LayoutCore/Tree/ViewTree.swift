@@ -147,9 +147,12 @@ public struct ViewTree: Hashable, Sendable, Codable {
     public func depth() -> Int {
         var depths = [Int](repeating: 1, count: nodes.count)
         var deepest = 0
-        for (index, node) in nodes.enumerated() {
-            deepest = max(deepest, depths[index])
-            for child in node.children { depths[child.index] = depths[index] + 1 }
+        // Each node is read in place: a copy of a node would copy its kind's arguments.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                deepest = max(deepest, depths[index])
+                for child in nodes[index].children { depths[child.index] = depths[index] + 1 }
+            }
         }
         return deepest
     }

@@ -29,8 +29,17 @@ enum FrameRule {
         _ node: Int, _ w: LayoutExpression?, _ h: LayoutExpression?, _ p: ProposedSize,
         in session: LayoutSession
     ) -> Size {
-        let width = dimension(node, w, .horizontal, in: session)
-        let height = dimension(node, h, .vertical, in: session)
+        size(
+            node, width: dimension(node, w, .horizontal, in: session),
+            height: dimension(node, h, .vertical, in: session), p, in: session)
+    }
+
+    /// FRAME-2 on the dimensions FRAME-1 resolved (a constant frame's are kept resolved,
+    /// `ConstantFrame`).
+    static func size(
+        _ node: Int, width: Double?, height: Double?, _ p: ProposedSize,
+        in session: LayoutSession
+    ) -> Size {
         if let width, let height { return Size(width: width, height: height) }
         let c = session.measure(
             session.child(node),
@@ -45,9 +54,19 @@ enum FrameRule {
         _ alignment: Alignment, size s: Size, proposal q: ProposedSize, purpose: QueryPurpose,
         in session: LayoutSession
     ) -> ChildPlacement {
-        let proposal = ProposedSize(
-            width: dimension(node, w, .horizontal, in: session) ?? q.width,
-            height: dimension(node, h, .vertical, in: session) ?? q.height)
+        childPlacement(
+            node, width: dimension(node, w, .horizontal, in: session),
+            height: dimension(node, h, .vertical, in: session), alignment, size: s, proposal: q,
+            purpose: purpose, in: session)
+    }
+
+    /// FRAME-3 on the dimensions FRAME-1 resolved.
+    static func childPlacement(
+        _ node: Int, width: Double?, height: Double?,
+        _ alignment: Alignment, size s: Size, proposal q: ProposedSize, purpose: QueryPurpose,
+        in session: LayoutSession
+    ) -> ChildPlacement {
+        let proposal = ProposedSize(width: width ?? q.width, height: height ?? q.height)
         return aligned(session.child(node), proposal, in: s, alignment, purpose: purpose, session: session)
     }
 

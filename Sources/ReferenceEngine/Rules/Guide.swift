@@ -122,7 +122,7 @@ enum GuideRule {
                 q[spec.axis.orthogonal] = session.measure(node, p, .guide)[spec.axis.orthogonal]
             }
             let d = HStackRule.distribute(node, spec, q, in: session)
-            return mergedGuide(session.children(node), key, d.proposals, d.origins, in: session)
+            return mergedGuide(session.children(node), key, Array(d.proposals), Array(d.origins), in: session)
         case .zStack(let alignment):
             guard !key.isStandard else { return nil }
             let s = session.measure(node, p, .guide)

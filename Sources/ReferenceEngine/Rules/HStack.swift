@@ -8,24 +8,17 @@
 
 import LayoutCore
 
-/// The outcome of `distribute(P)` (HSTACK-3).
-struct StackArrangement {
-    /// The stack's proposal `P` (as a cache key).
-    var proposal: SizeKey
-    var proposals: [ProposedSize]
-    var sizes: [Size]
-    /// Child origins relative to the stack's origin.
-    var origins: [Point]
-    var size: Size
-}
-
-/// HStack and VStack sizing and placement.
+/// HStack and VStack sizing and placement. A stack's arrangement and distances are filled and
+/// read in place in the pass's `StackStorage`.
 enum HStackRule {
     /// HSTACK-1: the distances `d_i` before each child (`d_0 = 0`): the stack's `spacing`, or
     /// SPACING-3's `distance` between neighbours. Computed once per stack and GeometryReader
     /// sizes in force (SPACING-4 reads proxies, GEOREADER-2).
-    static func distances(_ node: Int, _ spec: StackSpec, in session: LayoutSession) -> [Double] {
-        if let known = session.cache.distances(node, under: session.proxySizes) { return known }
+    static func distances(
+        _ node: Int, _ spec: StackSpec, in session: LayoutSession
+    ) -> UnsafeMutableBufferPointer<Double> {
+        let stacks = session.cache.stacks
+        if let known = stacks.distances(node, under: session.proxySizes) { return known }
         let items = session.children(node)
         // CORE-10: a stack's spacing must be finite. Source with a NaN or ∞ spacing is an error;
         // a tree built in code gets 0 with a warning, as a non-finite inset does.
@@ -36,11 +29,12 @@ enum HStackRule {
                 node: node)
             spacing = 0
         }
-        var result = [Double](repeating: 0, count: items.count)
+        let result = stacks.openDistances(node)
+        if !items.isEmpty { result[0] = 0 }
         for i in items.indices.dropFirst() {
             result[i] = spacing ?? SpacingRule.distance(items[i - 1], items[i], along: spec.axis, in: session)
         }
-        session.cache.store(distances: result, node, under: session.proxySizes)
+        stacks.keepDistances(node, under: session.proxySizes)
         return result
     }
 
@@ -49,53 +43,58 @@ enum HStackRule {
         _ node: Int, _ spec: StackSpec, _ p: ProposedSize,
         in session: LayoutSession
     ) -> StackArrangement {
-        if let cached = session.cache.arrangement(node, p) { return cached }
+        let stacks = session.cache.stacks
+        if let cached = stacks.arrangement(node, p) { return cached }
         let items = session.children(node)
         // HSTACK-6: when every child's size is the same at every proposal (`NodeTraits.rigid`),
         // an arrangement made at another proposal already holds each child's answer to any
         // question; only the proposals (the shares) are new.
-        let known = session.traits[node].contains(.rigid) ? session.cache.anyArrangement(node) : nil
+        let known = session.traits[node].contains(.rigid) && stacks.keepsArrangement(node)
+        var d = stacks.openArrangement(node)
+        let proposals = d.proposals, sizes = d.sizes, origins = d.origins
         func ask(_ i: Int, _ proposal: ProposedSize, _ purpose: QueryPurpose) -> Size {
-            known?.sizes[i] ?? session.measure(items[i], proposal, purpose)
+            known ? sizes[i] : session.measure(items[i], proposal, purpose)
         }
         let axis = spec.axis
         let minor = p[axis.orthogonal]
         let gaps = distances(node, spec, in: session)
-        var proposals = [ProposedSize](repeating: .unspecified, count: items.count)
-        var sizes = [Size](repeating: .zero, count: items.count)
 
         if let major = p[axis] {
-            let order = flexibilityOrder(items, axis: axis, minor: minor, ask: ask, in: session)
-            session.recorder?.order(node, order.map { items[$0.index] }, p)
-            var avail = major - gaps.reduce(0, +)
-            var groupStart = 0
-            while groupStart < order.count {
-                let priority = order[groupStart].priority
-                var groupEnd = groupStart
-                while groupEnd < order.count, PriorityRule.same(order[groupEnd].priority, priority) { groupEnd += 1 }
-                let adjusted: Double
-                if groupStart == 0 {
-                    adjusted = avail - order[groupEnd...].reduce(0) { $0 + $1.minimum }
-                } else {
-                    adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
+            withUnsafeTemporaryAllocation(of: FlexibilityEntry.self, capacity: items.count) { order in
+                flexibilityOrder(order, items, axis: axis, minor: minor, ask: ask, in: session)
+                session.recorder?.order(node, order.map { items[$0.index] }, p)
+                var avail = major - gaps.reduce(0, +)
+                var groupStart = 0
+                while groupStart < order.count {
+                    let priority = order[groupStart].priority
+                    var groupEnd = groupStart
+                    while groupEnd < order.count, PriorityRule.same(order[groupEnd].priority, priority) {
+                        groupEnd += 1
+                    }
+                    let adjusted: Double
+                    if groupStart == 0 {
+                        adjusted = avail - order[groupEnd...].reduce(0) { $0 + $1.minimum }
+                    } else {
+                        adjusted = avail + order[groupStart..<groupEnd].reduce(0) { $0 + $1.minimum }
+                    }
+                    if !adjusted.isNaN { avail = adjusted } // HSTACK-7
+                    let offered = avail
+                    var remaining = Double(groupEnd - groupStart)
+                    for entry in order[groupStart..<groupEnd] {
+                        // `avail` is never NaN (HSTACK-7); CORE-11's max would map a NaN share to 0.
+                        let share = Double.maximum(avail / remaining, 0)
+                        let proposal = ProposedSize(major: share, minor: minor, axis: axis)
+                        proposals[entry.index] = proposal
+                        sizes[entry.index] = ask(entry.index, proposal, .share)
+                        let t = avail - sizes[entry.index][axis]
+                        if !t.isNaN { avail = t } // HSTACK-7
+                        remaining -= 1
+                    }
+                    session.recorder?.group(
+                        node, order[groupStart..<groupEnd].map { items[$0.index] }, priority: priority,
+                        offered: offered, took: offered - avail, first: groupStart == 0)
+                    groupStart = groupEnd
                 }
-                if !adjusted.isNaN { avail = adjusted } // HSTACK-7
-                let offered = avail
-                var remaining = Double(groupEnd - groupStart)
-                for entry in order[groupStart..<groupEnd] {
-                    // `avail` is never NaN (HSTACK-7); CORE-11's max would map a NaN share to 0.
-                    let share = Double.maximum(avail / remaining, 0)
-                    let proposal = ProposedSize(major: share, minor: minor, axis: axis)
-                    proposals[entry.index] = proposal
-                    sizes[entry.index] = ask(entry.index, proposal, .share)
-                    let t = avail - sizes[entry.index][axis]
-                    if !t.isNaN { avail = t } // HSTACK-7
-                    remaining -= 1
-                }
-                session.recorder?.group(
-                    node, order[groupStart..<groupEnd].map { items[$0.index] }, priority: priority,
-                    offered: offered, took: offered - avail, first: groupStart == 0)
-                groupStart = groupEnd
             }
         } else {
             for i in items.indices {
@@ -106,7 +105,6 @@ enum HStackRule {
 
         // Minor axis: align every child on the stack's guide; the range starts as [0, 0]. The
         // origins hold the minor offsets until the range is known.
-        var origins = [Point](repeating: .zero, count: items.count)
         var lo = 0.0
         var hi = 0.0
         for i in items.indices {
@@ -123,28 +121,27 @@ enum HStackRule {
             origins[i] = Point(major: majorOrigin, minor: origins[i][axis.orthogonal] - lo, axis: axis)
             x = majorOrigin + sizes[i][axis]
         }
-        let result = StackArrangement(
-            proposal: SizeKey(node, p), proposals: proposals, sizes: sizes, origins: origins,
-            size: Size(major: x, minor: hi - lo, axis: axis))
-        session.cache.store(arrangement: result, node)
-        return result
+        d.size = Size(major: x, minor: hi - lo, axis: axis)
+        stacks.keep(node, p, size: d.size)
+        return d
     }
 
     /// HSTACK-2: children sorted by priority (high first), then flexibility (less first), then
     /// for two infinitely flexible children the larger minimum first; stable otherwise. NaN
     /// priorities count as equal to each other (`PriorityRule.same`) and compare false with any
-    /// number, so a NaN keeps its declaration order against numbers.
+    /// number, so a NaN keeps its declaration order against numbers. Written into `order`
+    /// (one entry per child).
     private static func flexibilityOrder(
-        _ items: Children, axis: Axis, minor: Double?,
+        _ order: UnsafeMutableBufferPointer<FlexibilityEntry>, _ items: Children, axis: Axis, minor: Double?,
         ask: (Int, ProposedSize, QueryPurpose) -> Size,
         in session: LayoutSession
-    ) -> [FlexibilityEntry] {
+    ) {
         typealias Entry = FlexibilityEntry
-        let entries = items.enumerated().map { i, item -> Entry in
+        for i in items.indices {
             let minimum = ask(i, ProposedSize(major: 0, minor: minor, axis: axis), .minimumProbe)[axis]
             let maximum = ask(i, ProposedSize(major: .infinity, minor: minor, axis: axis), .maximumProbe)[axis]
-            return Entry(
-                index: i, priority: PriorityRule.priority(item, in: session), minimum: minimum,
+            order[i] = Entry(
+                index: i, priority: PriorityRule.priority(items[i], in: session), minimum: minimum,
                 flexibility: maximum - minimum)
         }
         func before(_ a: Entry, _ b: Entry) -> Bool {
@@ -155,12 +152,12 @@ enum HStackRule {
             return ka < kb
         }
         // Children alike in priority and flexibility (the usual case) keep declaration order.
-        guard let first = entries.first else { return entries }
-        let alike = entries.allSatisfy {
+        guard let first = order.first else { return }
+        let alike = order.allSatisfy {
             PriorityRule.same($0.priority, first.priority) && $0.flexibility == first.flexibility
                 && ($0.flexibility != .infinity || $0.minimum == first.minimum)
         }
-        return alike ? entries : stableSorted(entries, by: before)
+        if !alike { _ = order.update(fromContentsOf: stableSorted(Array(order), by: before)) }
     }
 
     /// HSTACK-5: a nil minor proposal becomes the stack's own minor size, then distribute.
@@ -171,9 +168,10 @@ enum HStackRule {
         var q2 = q
         if q2[spec.axis.orthogonal] == nil { q2[spec.axis.orthogonal] = b.size[spec.axis.orthogonal] }
         let d = distribute(node, spec, q2, in: session)
-        for (i, item) in session.children(node).enumerated() {
+        let items = session.children(node)
+        for i in items.indices {
             session.place(
-                item, Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
+                items[i], Rect(origin: b.origin + d.origins[i], size: d.sizes[i]), d.proposals[i],
                 offset: offset)
         }
     }

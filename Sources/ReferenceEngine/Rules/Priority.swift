@@ -11,6 +11,8 @@ enum PriorityRule {
     /// PRIORITY-1, SPACER-3: the outermost `layoutPriority` on the element, −∞ for a Spacer,
     /// else 0. It passes through modifiers but not out of containers.
     static func priority(_ node: Int, in session: LayoutSession) -> Double {
+        // Most elements have neither on their modifier chain (`NodeTraits`): found without a walk.
+        guard session.traits[node].contains(.mayHavePriority) else { return 0 }
         var current = node
         while true {
             switch session.kind(current) {

@@ -10,12 +10,13 @@ import LayoutCore
 enum ProposalRule {
     /// PROPOSAL-3: NaN components become nil and negative ones 0 (∞ and nil are kept).
     static func sanitized(_ p: ProposedSize) -> ProposedSize {
-        var q = p
-        for axis in Axis.both {
-            if let v = q[axis] {
-                if v.isNaN { q[axis] = nil } else if v < 0 { q[axis] = 0 }
-            }
-        }
-        return q
+        ProposedSize(width: sanitized(p.width), height: sanitized(p.height))
+    }
+
+    /// One axis of PROPOSAL-3.
+    private static func sanitized(_ v: Double?) -> Double? {
+        guard let v else { return nil }
+        if v.isNaN { return nil }
+        return v < 0 ? 0 : v
     }
 }

@@ -23,21 +23,28 @@ enum SpacerRule {
 
     /// SPACER-1: the axis of the nearest enclosing stack (or custom layout with a
     /// `stackOrientation`), through unary modifiers and overlay primaries; other containers
-    /// and overlay content cut the link. One top-down pass, indexed by node.
+    /// and overlay content cut the link. One top-down pass, indexed by node; empty for a tree
+    /// with no Spacer, Divider or custom layout.
     static func orientations(in session: LayoutSession) -> [Axis?] {
+        // Read only for Spacers and Dividers; a custom layout's instance is made here as always.
+        guard session.traits.hasOrientedViews else { return [] }
         let tree = session.tree
         var result = [Axis?](repeating: nil, count: tree.count)
-        for (index, node) in tree.nodes.enumerated() {
-            for (position, c) in node.children.enumerated() {
-                let inherited: Axis?
-                switch node.kind {
-                case .stack(let spec): inherited = spec.axis
+        // Each node is read in place (a copy of a node would copy its kind's arguments).
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices where !nodes[index].children.isEmpty {
+                let first: Axis?, rest: Axis?
+                switch nodes[index].kind {
+                case .stack(let spec): (first, rest) = (spec.axis, spec.axis)
                 case .customLayout(let spec):
-                    inherited = CustomLayoutRule.instance(index, spec, in: session)?.stackOrientation
-                case let k where k.isModifier: inherited = position == 0 ? result[index] : nil
-                default: inherited = nil
+                    let axis = CustomLayoutRule.instance(index, spec, in: session)?.stackOrientation
+                    (first, rest) = (axis, axis)
+                case let k where k.isModifier: (first, rest) = (result[index], nil)
+                default: (first, rest) = (nil, nil)
                 }
-                result[c.index] = inherited
+                for (position, c) in nodes[index].children.enumerated() {
+                    result[c.index] = position == 0 ? first : rest
+                }
             }
         }
         return result
