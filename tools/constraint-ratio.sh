@@ -38,6 +38,7 @@ for case in "${cases[@]}"; do
     python3 -c "
 import sys
 shape, nodes, r, c, k, s = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:])
-print(f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {c / r:.2g}× |')
+ratio = c / r
+print(f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {ratio:.2g}× |' if ratio < 10 else f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {ratio:,.0f}× |')
 " "$shape" "$nodes" "$reference" "$constraint" "$compile" "$solve"
 done
