@@ -49,6 +49,7 @@ SAME(GLPK_SF_AUTO, GLP_SF_AUTO);
 #define SAME_FIELD(ours, theirs, field) \
     SAME(offsetof(ours, fields.field), offsetof(theirs, field))
 SAME_FIELD(GLPKSimplexControl, glp_smcp, msg_lev);
+SAME_FIELD(GLPKSimplexControl, glp_smcp, tol_bnd);
 SAME_FIELD(GLPKSimplexControl, glp_smcp, tm_lim);
 SAME_FIELD(GLPKSimplexControl, glp_smcp, presolve);
 SAME_FIELD(GLPKIntegerControl, glp_iocp, msg_lev);

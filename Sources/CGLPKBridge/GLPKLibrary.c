@@ -82,6 +82,9 @@ static void loadLibrary(void) {
     BIND(get_status);
     BIND(get_obj_val);
     BIND(get_col_prim);
+    BIND(get_row_prim);
+    BIND(get_prim_stat);
+    BIND(warm_up);
     BIND(init_iocp);
     BIND(intopt);
     BIND(mip_status);

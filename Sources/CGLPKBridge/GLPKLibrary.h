@@ -90,6 +90,9 @@ typedef struct GLPKLibrary {
     int (*get_status)(GLPKProblem *P);
     double (*get_obj_val)(GLPKProblem *P);
     double (*get_col_prim)(GLPKProblem *P, int j);
+    double (*get_row_prim)(GLPKProblem *P, int i);
+    int (*get_prim_stat)(GLPKProblem *P);
+    int (*warm_up)(GLPKProblem *P);
     void (*init_iocp)(void *parm);
     int (*intopt)(GLPKProblem *P, const void *parm);
     int (*mip_status)(GLPKProblem *P);

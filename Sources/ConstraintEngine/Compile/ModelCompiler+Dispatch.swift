@@ -24,7 +24,7 @@ extension ModelCompiler {
         let key = p.values
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
-        if !isCustom, let cached = cache.measurements[node][key] {
+        if !isCustom, let cached = cache.measurements[node, key] {
             share(cached, p)
             if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), cached.size) }
             return cached.size
@@ -37,7 +37,7 @@ extension ModelCompiler {
         // The instance's proposal and answer are model variables: every later row refers to
         // them, so the solver (not the compiler) carries the values through the tree.
         var instance = p
-        let instanceIndex = cache.measurements[node].count
+        let instanceIndex = cache.measurements.count(of: node)
         func tag() -> String { "\(label(node))_\(instanceIndex)" } // names only (recordsNames)
         for axis in Axis.allCases {
             instance[axis] = p[axis].map { builder.variable($0, "\(tag())_p\(axis == .horizontal ? "w" : "h")") }
@@ -50,9 +50,8 @@ extension ModelCompiler {
             height: builder.variable(computed.height, "\(tag())_h"))
         if let traceStep { traceLog?.answer(traceStep, size, rows: firstRow..<builder.conditions.count) }
         if !isCustom {
-            cache.measurements[node][key] = Measurement(
-                requested: p, proposal: instance, size: size,
-                arrangement: arrangement)
+            cache.measurements.insert(
+                Measurement(requested: p, proposal: instance, size: size, arrangement: arrangement), for: node)
         }
         return size
     }
@@ -72,7 +71,7 @@ extension ModelCompiler {
     /// The arrangement `measure` computed for the stack instance that `p` shares (HSTACK-6), so
     /// placement and guides do not distribute again; nil when there is none.
     func sharedArrangement(_ node: Int, _ p: ModelProposal) -> StackArrangement? {
-        guard let cached = cache.measurements[node][p.values], let arrangement = cached.arrangement else { return nil }
+        guard let cached = cache.measurements[node, p.values], let arrangement = cached.arrangement else { return nil }
         share(cached, p)
         return arrangement
     }
@@ -146,7 +145,7 @@ extension ModelCompiler {
         // HSTACK-6 rows between two spellings of one proposal) and every branch row repeats an
         // existing one.
         var q = reported
-        if let cached = cache.measurements[node][reported.values] {
+        if let cached = cache.measurements[node, reported.values] {
             share(cached, reported)
             q = cached.proposal
         }

@@ -71,6 +71,7 @@ final class ModelCompiler {
         self.scale = configuration.root.scale
         self.parents = tree.parents()
         cache = NodeCache(count: tree.count)
+        builder.reserveCapacity(forNodes: tree.count)
         placed = Array(repeating: nil, count: tree.count)
         cache.orientations = SpacerEncoding.orientations(in: self)
         cache.mayHaveExplicitStandardGuide = GuideEncoding.guideSources(in: self)

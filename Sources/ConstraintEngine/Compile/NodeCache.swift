@@ -20,13 +20,53 @@ struct Measurement {
     var arrangement: StackArrangement?
 }
 
+/// The measurement instances of every node (HSTACK-6), in one flat array: a node's instances are
+/// a short chain through it (most nodes have one to three), found by comparing forward values,
+/// with no per-node dictionary to allocate, hash or grow.
+struct MeasurementTable {
+    private var instances: [Measurement] = []
+    /// Per instance, the next instance of the same node (−1: none).
+    private var next: [Int32] = []
+    /// Per node, its first instance (−1: none).
+    private var first: [Int32]
+    /// Per node, how many instances it has.
+    private var counts: [Int32]
+
+    init(nodeCount: Int) {
+        first = Array(repeating: -1, count: nodeCount)
+        counts = Array(repeating: 0, count: nodeCount)
+    }
+
+    /// How many instances `node` has.
+    func count(of node: Int) -> Int { Int(counts[node]) }
+
+    /// The instance of `node` made for a proposal with forward value `key`.
+    subscript(node: Int, key: ProposedSize) -> Measurement? {
+        var i = first[node]
+        while i >= 0 {
+            if instances[Int(i)].requested.values == key { return instances[Int(i)] }
+            i = next[Int(i)]
+        }
+        return nil
+    }
+
+    /// Records `measurement` as `node`'s instance for its requested proposal's forward value
+    /// (which no instance of `node` has yet).
+    mutating func insert(_ measurement: Measurement, for node: Int) {
+        next.append(first[node])
+        first[node] = Int32(instances.count)
+        counts[node] += 1
+        instances.append(measurement)
+    }
+}
+
 /// Per-node slots, stored as one array per slot kind and indexed by node.
 ///
 /// Used by one compile on one thread, so the hot storage skips Swift's dynamic exclusivity
 /// checks (`@exclusivity(unchecked)`).
 final class NodeCache {
     /// Measurement instances per node, keyed by the proposal's forward value (HSTACK-6).
-    @exclusivity(unchecked) var measurements: [[ProposedSize: Measurement]]
+    @exclusivity(unchecked) var measurements: MeasurementTable
     /// SPACER-1: the stack axis each node inherits (filled once, before any measurement).
     @exclusivity(unchecked) var orientations: [Axis?]
     /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
@@ -43,7 +83,7 @@ final class NodeCache {
     @exclusivity(unchecked) var layoutInstances: [LayoutInstance?]
 
     init(count: Int) {
-        measurements = Array(repeating: [:], count: count)
+        measurements = MeasurementTable(nodeCount: count)
         orientations = Array(repeating: nil, count: count)
         mayHaveExplicitStandardGuide = Array(repeating: false, count: count)
         spacingEdges = Array(repeating: nil, count: count)

@@ -105,6 +105,19 @@ final class ModelBuilder {
 
     var variableCount: Int { values.count }
 
+    /// Room for the rows of a tree of `nodes` nodes at a few variables and conditions per node
+    /// (the benchmark shapes write 7–15 of each per node), so the first thousands of appends and
+    /// condition-set inserts do not regrow the storage over and over.
+    func reserveCapacity(forNodes nodes: Int) {
+        let rows = 4 * max(0, min(nodes, 1 << 24))
+        values.reserveCapacity(rows)
+        magnitudes.reserveCapacity(rows)
+        names.reserveCapacity(rows)
+        definitions.reserveCapacity(rows)
+        conditions.reserveCapacity(rows)
+        writtenConditions.reserveCapacity(rows)
+    }
+
     /// A quantity that stands for `expression` in later rows: `expression` itself when it is a
     /// constant or a single variable, otherwise a new variable with a defining row.
     func define(_ expression: Quantity, _ name: @autoclosure () -> String) -> Quantity {
