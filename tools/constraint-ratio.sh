@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The constraint engine (exact) against the reference engine on the benchmark shapes, in one run:
-# for each shape and size, `layoutlab generate` writes the tree and `layoutlab bench` times both
-# engines on it (medians of REPEAT fresh layouts). Prints one Markdown table; the ratio is the
-# constraint engine's median over the reference engine's (Benchmarks/README.md, "The constraint
-# engine against the reference engine").
+# for each shape and size, `layoutlab generate` writes the tree and `layoutlab bench --paired`
+# times both engines on it in one process, the reference engine just before the constraint engine
+# in each of REPEAT fresh runs. Prints one Markdown table of medians; the ratio is the median over
+# the runs of each run's constraint time over its reference time, which this machine's load and
+# clock changes move far less than a ratio of two separate medians (Benchmarks/README.md, "The
+# constraint engine against the reference engine").
 #
 #   tools/constraint-ratio.sh [LAYOUTLAB] [SHAPE:NODES ...]
 #
@@ -23,8 +25,6 @@ repeat="${REPEAT:-9}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-median() { python3 -c "import json,sys; d=json.load(sys.stdin); print(' '.join(str(d[k]['median']) for k in sys.argv[1:]))" "$@"; }
-
 echo "| shape | nodes | reference ms | constraint ms | compile ms | solve ms | constraint / reference |"
 echo "|---|---|---|---|---|---|---|"
 for case in "${cases[@]}"; do
@@ -32,13 +32,13 @@ for case in "${cases[@]}"; do
     file="$work/$shape-$nodes.swift"
     "$layoutlab" generate --shape "$shape" --nodes "$nodes" --seed 1 -o "$file"
     echo "[constraint-ratio] $shape $nodes" >&2
-    reference=$("$layoutlab" bench "$file" --repeat "$repeat" --format json | median layout_ms)
-    read -r constraint compile solve < <("$layoutlab" bench "$file" --engine constraint --repeat "$repeat" \
-        --format json | median layout_ms compile_ms solve_ms)
-    python3 -c "
-import sys
-shape, nodes, r, c, k, s = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:])
-ratio = c / r
-print(f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {ratio:.2g}× |' if ratio < 10 else f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {ratio:,.0f}× |')
-" "$shape" "$nodes" "$reference" "$constraint" "$compile" "$solve"
+    "$layoutlab" bench "$file" --engine constraint --paired --repeat "$repeat" --format json | python3 -c "
+import json, sys
+d = json.load(sys.stdin)
+shape, nodes = sys.argv[1], int(sys.argv[2])
+r, c, k, s = (d[key]['median'] for key in ('reference_ms', 'layout_ms', 'compile_ms', 'solve_ms'))
+ratio = d['ratio']['median']
+shown = f'{ratio:.2g}×' if ratio < 10 else f'{ratio:,.0f}×'
+print(f'| {shape} | {nodes:,} | {r:.3g} | {c:.3g} | {k:.3g} | {s:.3g} | {shown} |')
+" "$shape" "$nodes"
 done

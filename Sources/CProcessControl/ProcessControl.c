@@ -18,3 +18,17 @@ int layoutlab_set_parent_death_signal(int signal) {
     return -1;
 }
 #endif
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+int layoutlab_set_allocator_thresholds(int trimBytes, int mappingBytes) {
+    return mallopt(M_TRIM_THRESHOLD, trimBytes) == 1 && mallopt(M_MMAP_THRESHOLD, mappingBytes) == 1;
+}
+#else
+int layoutlab_set_allocator_thresholds(int trimBytes, int mappingBytes) {
+    (void)trimBytes;
+    (void)mappingBytes;
+    return 0;
+}
+#endif

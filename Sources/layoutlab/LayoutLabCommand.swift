@@ -36,9 +36,10 @@ struct LayoutLabCommand: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command; a copy of `layoutlab` started as a child (a fuzz worker, a corpus file's
-    /// `compare`) first ties its life to its parent's.
+    /// Runs the command with the CLI's allocator policy; a copy of `layoutlab` started as a child
+    /// (a fuzz worker, a corpus file's `compare`) first ties its life to its parent's.
     static func main() async {
+        AllocatorPolicy.apply()
         ParentProcess.endWithParent()
         await main(nil)
     }

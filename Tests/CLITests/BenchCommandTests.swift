@@ -71,6 +71,40 @@ struct BenchCommandTests {
         #expect((perContainer["solves"] as? Int ?? 0) > 1)
     }
 
+    @Test("HSTACK-6 in the constraint engine: a column of 60 Texts asks 241 sizes and makes 136 instances")
+    func constraintInstancesShared() throws {
+        // The VStack once, each Text at its two HSTACK-2 probes and its share, the proposals
+        // with the same forward value sharing one instance.
+        let json = try benchJSON(try generated("text-column", nodes: 61), ["--engine", "constraint"])
+        #expect(json["measurements"] as? Int == 241)
+        #expect(json["measurements_computed"] as? Int == 136)
+    }
+
+    @Test("--paired times the reference engine in every run and reports the per-run ratio")
+    func paired() throws {
+        let source = try generated("text-column", nodes: 60)
+        let json = try benchJSON(source, ["--engine", "constraint", "--paired", "--repeat", "3"])
+        #expect(json["runs"] as? Int == 3)
+        for key in ["layout_ms", "reference_ms", "ratio"] { expectSummary(json, key) }
+        // Each run's ratio is its two times' quotient, so the ratios lie between the extreme
+        // quotients of the two summaries.
+        let constraint = try #require(json["layout_ms"] as? [String: Any])
+        let reference = try #require(json["reference_ms"] as? [String: Any])
+        let ratio = try #require(json["ratio"] as? [String: Any])
+        let lowest = try #require(number(constraint, "min")) / #require(number(reference, "max"))
+        let highest = try #require(number(constraint, "max")) / #require(number(reference, "min"))
+        #expect(try #require(number(ratio, "min")) >= lowest * (1 - 1e-5))
+        #expect(try #require(number(ratio, "max")) <= highest * (1 + 1e-5))
+        let unpaired = try benchJSON(source, ["--engine", "constraint", "--repeat", "1"])
+        #expect(unpaired["reference_ms"] == nil && unpaired["ratio"] == nil)
+        let text = try layoutlab(["bench", "-", "--engine", "constraint", "--paired", "--repeat", "1"], input: source)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\nreference ") && text.stdout.contains("(constraint / reference, per run)"))
+        let referenceOnly = try layoutlab(["bench", "Examples/HelloWorld.swift", "--paired"])
+        #expect(referenceOnly.status == 64)
+        #expect(referenceOnly.stderr.contains("--paired compares the constraint engine with the reference engine"))
+    }
+
     @Test("The text report names every figure")
     func text() throws {
         let run = try layoutlab(["bench", "Examples/HelloWorld.swift", "--repeat", "2"])

@@ -47,6 +47,37 @@ struct SparseProgramTests {
         #expect(try solver.solve(triangle(), options: options).values == [3, 3])
     }
 
+    /// x + y = 4, 0 ≤ y ≤ 10, x ≤ `cap`; the hint makes x basic and y non-basic at 0, so the
+    /// hinted point is (4, 0).
+    func hintedAtFour(cap: Double) -> (SparseLinearProgram, SolveOptions) {
+        var program = SparseLinearProgram()
+        let x = program.addColumn(lowerBound: -.infinity, upperBound: .infinity)
+        let y = program.addColumn(lowerBound: 0, upperBound: 10)
+        program.addEntry(x, 1); program.addEntry(y, 1)
+        program.endRow(lowerBound: 4, upperBound: 4)
+        program.addEntry(x, 1)
+        program.endRow(lowerBound: -.infinity, upperBound: cap)
+        var options = SolveOptions()
+        options.basisHint = BasisHint(basicVariables: [true, false], basicConstraints: [false, true])
+        return (program, options)
+    }
+
+    @Test("a feasible hinted basis is the answer as it stands; one that misses a bound is pivoted away from")
+    func hintedBasisCheckedWithinTheSimplexTolerance() throws {
+        // Feasible as hinted: the point is the hint's.
+        let (feasible, options) = hintedAtFour(cap: 5)
+        #expect(try solver.solve(feasible, options: options).values == [4, 0])
+        // x ≤ 2: the hint misses the bound by 2, the simplex moves y up to 2.
+        let (missed, _) = hintedAtFour(cap: 2)
+        let moved = try solver.solve(missed, options: options).values
+        #expect(moved[0] <= 2 + 1e-9 && abs(moved[0] + moved[1] - 4) <= 1e-9)
+        // Missed by 5e-7: within glp_warm_up's own 1e-6 but not the primal simplex's 1e-7, so
+        // the hint is not taken as it stands.
+        let (barely, _) = hintedAtFour(cap: 4 - 5e-7)
+        let pivoted = try solver.solve(barely, options: options).values
+        #expect(pivoted[0] <= 4 - 5e-7 + 1e-9 && pivoted[1] >= 5e-7 - 1e-9)
+    }
+
     @Test("an infeasible system throws infeasible")
     func infeasible() {
         var program = triangle()

@@ -194,7 +194,9 @@ enum HStackEncoding {
             let kb = db == .infinity ? -b.minimum.value : 0
             return ka < kb
         }
-        let sorted = stableSorted(probes, by: before)
+        // Sorted as indices: a probe is two quantities (about 200 bytes), and a merge sort moves
+        // every element once per pass.
+        let sorted = stableSorted(Array(probes.indices)) { before(probes[$0], probes[$1]) }.map { probes[$0] }
         let builder = compiler.builder
         for (a, b) in zip(sorted, sorted.dropFirst())
         where PriorityEncoding.same(priorities[a.index], priorities[b.index]) {

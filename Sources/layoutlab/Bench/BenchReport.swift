@@ -75,8 +75,18 @@ struct BenchReport {
     var computedMeasurements: Int
     var peakResidentBytes: Int
     var model: ModelFigures?
+    /// `--paired`: the reference engine's time in each run, laid out just before the constraint
+    /// engine's, so both see the machine in the same state.
+    var pairedReferenceMilliseconds: [Double]?
 
     var layout: TimingSummary { TimingSummary(layoutMilliseconds) }
+
+    /// `--paired`: per run, the constraint engine's time over the reference engine's.
+    var pairedRatio: TimingSummary? {
+        pairedReferenceMilliseconds.map { reference in
+            TimingSummary(zip(layoutMilliseconds, reference).map { $0 / $1 })
+        }
+    }
 
     /// The JSON object, keys in a fixed order; numbers as Swift prints them (finite here).
     var json: String {
@@ -98,6 +108,12 @@ struct BenchReport {
                 ("solve_ms", summaryJSON(TimingSummary(model.solveMilliseconds))),
                 ("rows", "\(model.rows)"), ("columns", "\(model.columns)"), ("binaries", "\(model.binaries)"),
                 ("solves", "\(model.solves)"),
+            ]
+        }
+        if let reference = pairedReferenceMilliseconds, let ratio = pairedRatio {
+            fields += [
+                ("reference_ms", summaryJSON(TimingSummary(reference))),
+                ("ratio", summaryJSON(ratio)),
             ]
         }
         return "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}\n"
@@ -126,6 +142,17 @@ struct BenchReport {
                     "model",
                     "\(groupedDigits(model.rows)) rows, \(groupedDigits(model.columns)) columns, "
                         + "\(groupedDigits(model.binaries)) binaries, \(model.solves) solver calls"
+                ),
+            ]
+        }
+        if let reference = pairedReferenceMilliseconds, let ratio = pairedRatio {
+            lines += [
+                ("reference", summaryText(TimingSummary(reference)) + " (paired)"),
+                (
+                    "ratio",
+                    String(
+                        format: "min %.2f×, median %.2f×, max %.2f× (constraint / reference, per run)", ratio.min,
+                        ratio.median, ratio.max)
                 ),
             ]
         }

@@ -37,7 +37,13 @@ struct BenchCommand: ParsableCommand {
             {"min", "median", "max"}, "runs", "measurements", "measurements_computed", \
             "measurements_per_node", "peak_rss_bytes"} and, for the constraint engine, \
             "compile_ms" and "solve_ms" (each {"min", "median", "max"}), "rows", "columns", \
-            "binaries", "solves". Exit status 0; 1 when the constraint engine fails; 2 for source \
+            "binaries", "solves".
+
+            --paired (constraint engine only) lays the tree out with the reference engine just \
+            before each timed constraint-engine layout, so both see the machine in the same \
+            state, and adds "reference_ms" (the reference engine's times) and "ratio" (per run, \
+            the constraint engine's time over the reference engine's; min, median and max): a \
+            ratio that the machine's load and clock changes do not move. Exit status 0; 1 when the constraint engine fails; 2 for source \
             errors; 64 for bad options.
             """
     )
@@ -63,6 +69,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: BenchFormat = .text
 
+    @Flag(help: "Time the reference engine just before each constraint-engine run and report the ratio per run.")
+    var paired = false
+
     /// The most timed runs: enough for any distribution, and a typo such as 1e9 is refused.
     static let maximumRuns = 10_000
 
@@ -72,6 +81,9 @@ struct BenchCommand: ParsableCommand {
         }
         if timeLimit.seconds != nil && engine != .constraint {
             throw ValidationError("--time-limit applies only to the constraint engine: add --engine constraint")
+        }
+        if paired && engine != .constraint {
+            throw ValidationError("--paired compares the constraint engine with the reference engine: add --engine constraint")
         }
         guard (1...Self.maximumRuns).contains(runs) else {
             throw ValidationError("--repeat must be an integer from 1 to 10,000 (got \(runs))")
@@ -92,7 +104,12 @@ struct BenchCommand: ParsableCommand {
         case .constraint:
             try EngineStack.ensure(tree, bytesPerLevel: EngineStack.constraintBytesPerLevel)
             let engine = timeLimit.applied(to: ConstraintEngine(configuration: configuration, mode: mode ?? .exact))
-            report = try constraintRuns(tree, engine, parse: parse)
+            var reference: ReferenceEngine?
+            if paired {
+                try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
+                reference = ReferenceEngine(configuration: configuration)
+            }
+            report = try constraintRuns(tree, engine, pairedWith: reference, parse: parse)
         }
         try layout.exitOnLayoutErrors(layouts)
         writeStandardOutput(format == .json ? report.json : report.text)
@@ -118,11 +135,20 @@ struct BenchCommand: ParsableCommand {
             measurements: counter.queries, computedMeasurements: counter.computed, peakResidentBytes: peak)
     }
 
-    private func constraintRuns(_ tree: ViewTree, _ engine: ConstraintEngine, parse: Double) throws -> BenchReport {
+    private func constraintRuns(
+        _ tree: ViewTree, _ engine: ConstraintEngine, pairedWith reference: ReferenceEngine?, parse: Double
+    ) throws -> BenchReport {
         let clock = ContinuousClock()
         var times: [Double] = []
+        var referenceTimes: [Double] = []
         var model = ModelFigures()
         for _ in 0..<runs {
+            if let reference {
+                let start = clock.now
+                let result = try Self.checked { () throws(StackReservationError) in try reference.checkedLayout(tree) }
+                let elapsed = clock.now - start
+                withExtendedLifetime(result) { referenceTimes.append(Self.milliseconds(elapsed)) }
+            }
             let start = clock.now
             let layout = try engine.layoutOrExit(tree)
             let elapsed = clock.now - start
@@ -138,7 +164,7 @@ struct BenchCommand: ParsableCommand {
         return BenchReport(
             engine: "constraint", mode: engine.mode.rawValue, nodes: tree.count, parseMilliseconds: parse,
             layoutMilliseconds: times, measurements: counter.queries, computedMeasurements: counter.computed,
-            peakResidentBytes: peak, model: model)
+            peakResidentBytes: peak, model: model, pairedReferenceMilliseconds: reference == nil ? nil : referenceTimes)
     }
 
     /// `body`'s value, or `error: not enough memory …` and exit status 1 (as `render`).
