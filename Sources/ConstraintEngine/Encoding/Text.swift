@@ -64,7 +64,8 @@ enum TextEncoding {
         let metrics = measurer.metrics(spec.font)
         // "\r\n" is one Character, so it would not split at "\n"; most strings have no "\r" and
         // skip the copy.
-        let string = spec.string.utf8.contains(13) ? spec.string.replacingOccurrences(of: "\r\n", with: "\n") : spec.string
+        let string =
+            spec.string.utf8.contains(13) ? spec.string.replacingOccurrences(of: "\r\n", with: "\n") : spec.string
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         // A measurer answers NaN for a font size that is not a number (CORE-10: font sizes must
         // be finite), and may answer ∞ or a negative value; such a width or metric is 0 with

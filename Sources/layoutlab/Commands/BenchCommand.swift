@@ -83,7 +83,8 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--time-limit applies only to the constraint engine: add --engine constraint")
         }
         if paired && engine != .constraint {
-            throw ValidationError("--paired compares the constraint engine with the reference engine: add --engine constraint")
+            throw ValidationError(
+                "--paired compares the constraint engine with the reference engine: add --engine constraint")
         }
         guard (1...Self.maximumRuns).contains(runs) else {
             throw ValidationError("--repeat must be an integer from 1 to 10,000 (got \(runs))")
