@@ -63,10 +63,12 @@ enum TextEncoding {
         let measurer = compiler.configuration.textMeasurer
         let metrics = measurer.metrics(spec.font)
         // "\r\n" is one Character, so it would not split at "\n"; most strings have no "\r" and
-        // skip the copy.
+        // skip the copy. Then "\n" is always a Character of its own (a grapheme boundary on each
+        // side), so splitting the UTF-8 bytes at 0x0A splits exactly where the Characters split,
+        // without grapheme breaking.
         let string =
             spec.string.utf8.contains(13) ? spec.string.replacingOccurrences(of: "\r\n", with: "\n") : spec.string
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = string.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
         // A measurer answers NaN for a font size that is not a number (CORE-10: font sizes must
         // be finite), and may answer ∞ or a negative value; such a width or metric is 0 with
         // `value.invalid` (a negative ascender is allowed), so no NaN or ∞ reaches the model. A
