@@ -18,13 +18,13 @@ struct TextHardLineTests {
     @Test(
         "TEXT-2 hard lines: widths of the widest line, 20 pt per line, in every mode and as the reference engine",
         arguments: [
-            ("ab\r\ncd", 20.0, 40.0),  // one break, not two
-            ("ab\n\ncd", 20, 60),  // an empty line between
-            ("ab\n", 20, 40),  // a trailing empty line
-            ("\n", 0, 40),  // two empty lines
-            ("日本\n語", 20, 40),  // split between multi-byte characters
-            ("e\u{301}e\u{301}e\u{301}\nx", 30, 40),  // a combining mark before the break
-            ("a\rb\nc", 30, 40),  // a lone "\r" is no break (one Character of its own)
+            ("ab\r\ncd", 20.0, 40.0), // one break, not two
+            ("ab\n\ncd", 20, 60), // an empty line between
+            ("ab\n", 20, 40), // a trailing empty line
+            ("\n", 0, 40), // two empty lines
+            ("日本\n語", 20, 40), // split between multi-byte characters
+            ("e\u{301}e\u{301}e\u{301}\nx", 30, 40), // a combining mark before the break
+            ("a\rb\nc", 30, 40), // a lone "\r" is no break (one Character of its own)
         ])
     func hardLines(_ string: String, width: Double, height: Double) throws {
         var t = TreeBuilding()
