@@ -78,6 +78,12 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
     /// GLPK's tolerances, not at the true layout (a decision closer to its breakpoint than the
     /// 1e-7 feasibility tolerance of GLPK's branch-and-bound LPs). Refused, never laid out wrong.
     case branchWithinTolerance(rule: String, path: String)
+    /// milp, and region questions: the model's largest forward value, `largest` pt (an
+    /// intermediate such as a length divided by a tiny aspect ratio counts, as much as a frame),
+    /// is beyond 1e6 pt, where big-M rows would relax by more than GLPK's tolerances hold apart.
+    /// `construct` names what was refused. Reported like ``unsupported(construct:path:)`` at the
+    /// root.
+    case magnitudeBeyondMILPLimit(construct: String, largest: Double)
 
     public var description: String {
         switch self {
@@ -91,6 +97,8 @@ public enum ConstraintEngineError: Error, Hashable, Sendable, CustomStringConver
             error.description
         case .branchWithinTolerance(let rule, let path):
             "branch-and-bound chose a \(rule) branch at node \(path) that holds only within GLPK's tolerance, not at the layout"
+        case .magnitudeBeyondMILPLimit(let construct, _):
+            "unsupported construct \(construct) at node 0 in the constraint engine"
         }
     }
 }

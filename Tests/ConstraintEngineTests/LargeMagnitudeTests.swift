@@ -254,7 +254,7 @@ struct LargeMagnitudeTests {
         #expect {
             try ConstraintEngine(configuration: window(100, 100, scale: 3), mode: .milp).layout(tree)
         } throws: { error in
-            guard case ConstraintEngineError.unsupported = error else { return false }
+            guard case ConstraintEngineError.magnitudeBeyondMILPLimit = error else { return false }
             return true
         }
     }

@@ -101,18 +101,33 @@ struct MILPModeTests {
         #expect(milp.program.variableCount(of: .binary) == milp.solves[0].binaries)
     }
 
-    @Test("milp refuses magnitudes above 1e6 pt with a typed unsupported-construct error")
+    @Test("milp refuses magnitudes above 1e6 pt with a typed error naming the largest")
     func hugeMagnitudes() throws {
         let tree = try parse("HStack { Color.red.frame(width: 2e6); Color.blue }")
         #expect {
             try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
         } throws: { error in
-            guard case ConstraintEngineError.unsupported(let construct, _)? = error as? ConstraintEngineError else {
-                return false
-            }
-            return construct.contains("1e6")
+            guard case .magnitudeBeyondMILPLimit(let construct, let largest)? = error as? ConstraintEngineError
+            else { return false }
+            return construct.contains("1e6") && largest >= 2e6
         }
         // exact mode lays the same tree out.
+        #expect(throws: Never.self) { try ConstraintEngine(configuration: configuration()).layout(tree) }
+    }
+
+    @Test("ASPECT-1 milp counts a mixed row's terms: a 1e-7 aspect ratio at 390 pt reaches 3.9e9 pt and is refused")
+    func hugeIntermediate() throws {
+        // Every variable stays below 1e6 pt, but ASPECT-1's row multiplies the 390 pt width by
+        // 1e7 (its big-M with it). GLPK's polish LP cycled on this model without end before.
+        let tree = try parse("Color.red.aspectRatio(1e-7, contentMode: .fit)")
+        #expect {
+            try ConstraintEngine(configuration: configuration(), mode: .milp).layout(tree)
+        } throws: { error in
+            guard case .magnitudeBeyondMILPLimit(_, let largest)? = error as? ConstraintEngineError else {
+                return false
+            }
+            return abs(largest - 3.9e9) < 1
+        }
         #expect(throws: Never.self) { try ConstraintEngine(configuration: configuration()).layout(tree) }
     }
 

@@ -182,6 +182,13 @@ struct KnownDivergenceTests {
         #expect(entry.minimumMagnitude == 1e6)
         #expect(settings.knownEntry(failure, magnitude: 1000) == nil)
         #expect(!settings.isKnown(failure))
+        // No constant, proposal or frame of this case reaches 1e6 pt, but ASPECT-1's row does
+        // (390 pt times the 1e7 of the ratio): the refusal's own magnitude is the case's.
+        let ratio = settings.runner.run(
+            try fuzzCase("Color.red.aspectRatio(1e-7, contentMode: .fit)", width: 390, height: 763))
+        #expect(ratio.verdict == .failed && ratio.divergenceClass == failure, "\(ratio.message ?? "")")
+        #expect((ratio.magnitude ?? 0) >= 1e8, "\(ratio.message ?? "")")
+        #expect(settings.knownEntry(failure, magnitude: ratio.magnitude)?.minimumMagnitude == 1e6)
     }
 
     @Test("CORE-9 milp: a branch within GLPK's 1e-7 tolerance is refused, filed apart and known")

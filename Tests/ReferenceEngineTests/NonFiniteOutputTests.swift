@@ -59,7 +59,7 @@ func core10Checked(
             constraint = try ConstraintEngine(configuration: configuration, mode: mode).layout(tree).result
         } catch {
             // `milp` refuses layouts beyond 1e6 pt with a typed error (Decisions.md); nothing else fails.
-            if mode == .milp, case .unsupported = error { continue }
+            if mode == .milp, case .magnitudeBeyondMILPLimit = error { continue }
             Issue.record("constraint engine (\(mode)) failed: \(error)", sourceLocation: sourceLocation)
             continue
         }

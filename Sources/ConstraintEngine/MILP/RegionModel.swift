@@ -118,14 +118,14 @@ public final class RegionModel: @unchecked Sendable {
         // As in a single milp layout: beyond 1e6 pt GLPK's tolerances, 1e-7 of a row's size, are
         // more than CORE-7's 1e-6 pt (a 1e9 pt frame made a witness GLPK accepted that the walk
         // at that size refutes).
-        let largest = compiler.builder.largestForwardMagnitude
+        let largest = compiler.builder.largestMILPMagnitude
         guard largest <= ModelSolving.milpMagnitudeLimit else {
             throw .engine(
-                .unsupported(
+                .magnitudeBeyondMILPLimit(
                     construct:
                         "a region question on a layout with magnitudes above 1e6 pt (largest \(formatPoints(largest)) pt; "
                         + "GLPK's tolerances would exceed CORE-7's)",
-                    path: "0"))
+                    largest: largest))
         }
         // Every relaxed row needs a finite big-M over the box (the forward-magnitude fallback of
         // a single layout holds at one root size only).

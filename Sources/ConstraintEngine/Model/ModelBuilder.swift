@@ -366,13 +366,3 @@ private struct ConditionKey: Hashable {
         self.sense = sense
     }
 }
-
-extension ModelBuilder {
-    /// The largest finite forward value of any variable, at least 1 (the milp modes' bound on
-    /// every variable at the true layout, and their magnitude limit's measure).
-    var largestForwardMagnitude: Double {
-        var bound = 1.0
-        for v in values where v.isFinite { bound = max(bound, abs(v)) }
-        return bound
-    }
-}

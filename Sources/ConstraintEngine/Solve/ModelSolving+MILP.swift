@@ -134,11 +134,12 @@ extension ModelSolving {
     func solveMILP() throws(ConstraintEngineError) -> (values: [Double], records: [SolveRecord], program: LinearProgram)
     {
         let bound = magnitudeBound()
-        guard bound <= Self.milpMagnitudeLimit else {
-            throw .unsupported(
+        let reach = builder.largestMILPMagnitude
+        guard reach <= Self.milpMagnitudeLimit else {
+            throw .magnitudeBeyondMILPLimit(
                 construct:
-                    "the milp mode on a layout with magnitudes above 1e6 pt (largest \(formatPoints(bound)) pt; big-M rows would fall below GLPK's tolerances)",
-                path: "0")
+                    "the milp mode on a layout with magnitudes above 1e6 pt (largest \(formatPoints(reach)) pt; big-M rows would fall below GLPK's tolerances)",
+                largest: reach)
         }
         let lp = program(named: false)
         var opts = options
@@ -172,6 +173,9 @@ extension ModelSolving {
         // within about 1e-10 of it, and so solves a slightly different LP.)
         var polishOptions = options
         polishOptions.feasibilityTolerance = Self.polishFeasibilityTolerance
+        // Whatever branch-and-bound left of its time limit (the default one included): GLPK's
+        // simplex at this tolerance can cycle in "numerical instability" without end.
+        polishOptions.timeLimit = Self.remaining(of: opts.timeLimit ?? Self.defaultMILPTimeLimit, after: records)
         let values: [Double]
         do throws(SolverError) {
             let solution = try GLPKSolver().solve(polish, options: polishOptions)
@@ -225,4 +229,11 @@ extension ModelSolving {
 
     /// Branch-and-bound gets this budget when the caller set none.
     static var defaultMILPTimeLimit: Duration { .seconds(60) }
+
+    /// `limit` less the seconds `records` took, at least a millisecond (GLPK's time limits are
+    /// whole milliseconds, and 0 would mean none).
+    static func remaining(of limit: Duration, after records: [SolveRecord]) -> Duration {
+        let used = Duration.seconds(records.reduce(0) { $0 + $1.seconds })
+        return max(limit - used, .milliseconds(1))
+    }
 }

@@ -170,6 +170,12 @@ public struct DifferentialRunner: Sendable {
         outcome.divergenceClass = DivergenceClass(kind: "error", rule: "CORE-9", field: engine.name + suffix)
         outcome.message = "\(error)"
         outcome.magnitude = LayoutScale.of(input.tree, proposal: input.root.proposal, layouts: layouts)
+        // milp's magnitude refusal measures the model's largest value, which may be an
+        // intermediate no constant, proposal or frame shows (a length divided by a 1e-7 aspect
+        // ratio): the case reaches it all the same.
+        if case .magnitudeBeyondMILPLimit(_, let largest)? = error as? ConstraintEngineError {
+            outcome.magnitude = max(outcome.magnitude ?? 0, largest)
+        }
         return outcome
     }
 

@@ -22,7 +22,7 @@ extension KnownDivergences {
                 "engines": ["constraint/milp"],
                 "minimumMagnitude": 1e6,
                 "rule": "CORE-9",
-                "reason": "The milp mode refuses a layout whose model reaches 1e6 pt with a typed unsupported-construct error: a big-M row over such values relaxes by more than GLPK's integrality and feasibility tolerances can hold apart (ConstraintEncoding.md, The milp mode). Known only in cases that reach 1e6 pt; a milp failure in a smaller case is new.",
+                "reason": "The milp mode refuses a layout whose model reaches 1e6 pt (a variable, or a term of a mixed row, at the true layout) with a typed error: a big-M row over such values relaxes by more than GLPK's integrality and feasibility tolerances can hold apart (ConstraintEncoding.md, The milp mode). Known only in cases that reach 1e6 pt; a milp failure in a smaller case is new.",
                 "source": "HStack(spacing: 0) { Color.red.frame(width: 2000000) } at 390×763 in milp mode"
             },
             {
