@@ -50,6 +50,7 @@ def main():
     realworld.measure(results, args.layoutlab, work)
     series = performance.scaling(results, args.layoutlab, work, size)
     peers = performance.peers(results, args.layoutlab, work, size)
+    performance.paired(results, args.layoutlab, work, size)
 
     figures.scaling(figures_dir, series, peers)
     figures.campaigns(figures_dir, runs)

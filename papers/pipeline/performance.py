@@ -6,7 +6,7 @@ import statistics
 import os
 
 from runner import ROOT, display, run
-from sizes import SCALING_SHAPES
+from sizes import PAIRED_CASES, SCALING_SHAPES
 
 
 def bench(layoutlab, path, repeat, *engine):
@@ -69,6 +69,24 @@ def scaling(results, layoutlab, work, size):
     results.number("performance.largest_reference", largest, "sizes.py")
     results.number("performance.largest_constraint", size["constraint_sizes"][-1], "sizes.py")
     return series
+
+
+def paired(results, layoutlab, work, size):
+    """The constraint engine's time over the reference engine's, run by run in one process
+    (`bench --engine constraint --paired`; the median of the per-run ratios), which this machine's
+    load moves far less than a ratio of medians from separate runs."""
+    others = []
+    for shape, nodes in PAIRED_CASES:
+        path = generate(layoutlab, work, shape, str(nodes))
+        report, command = bench(layoutlab, path, size["paired_repeat"], "--engine", "constraint", "--paired")
+        ratio = report["ratio"]["median"]
+        results.number(f"performance.paired.{shape}.{nodes}.ratio", ratio, command, digits=2)
+        if shape not in ("huge-nested", "text-column"):
+            others.append((ratio, command))
+    source = "the bench --paired runs of wide, deep, chain and random"
+    results.number("performance.paired.others_low", min(others)[0], source, digits=2)
+    results.number("performance.paired.others_high", max(others)[0], source, digits=2)
+    results.number("performance.paired.texts", PAIRED_CASES[-1][1] - 1, "sizes.py (one node is the VStack)")
 
 
 def peers(results, layoutlab, work, size):
