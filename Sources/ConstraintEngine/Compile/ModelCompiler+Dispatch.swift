@@ -24,10 +24,11 @@ extension ModelCompiler {
         let key = p.values
         let isCustom: Bool
         if case .customLayout = kind(node) { isCustom = true } else { isCustom = false }
-        if !isCustom, let cached = cache.measurements[node, key] {
+        if !isCustom, let cached = cache.measurements.instance(of: node, for: key) {
             share(cached, p)
-            if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), cached.size) }
-            return cached.size
+            let size = cache.measurements.size(cached)
+            if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), size) }
+            return size
         }
         let traceStep = traceLog?.query(node, p, cached: false, in: self)
         let firstRow = builder.conditions.count
@@ -51,7 +52,7 @@ extension ModelCompiler {
         if let traceStep { traceLog?.answer(traceStep, size, rows: firstRow..<builder.conditions.count) }
         if !isCustom {
             cache.measurements.insert(
-                Measurement(requested: p, proposal: instance, size: size, arrangement: arrangement), for: node)
+                for: node, requested: p, proposal: instance, size: size, arrangement: arrangement)
         }
         return size
     }
@@ -59,10 +60,11 @@ extension ModelCompiler {
     /// HSTACK-6: a call with proposal `p` shares the instance `cached` (same forward value). A
     /// call with the expression that made the instance is the same measurement; a different
     /// expression with the same value gets an equality row per axis.
-    func share(_ cached: Measurement, _ p: ModelProposal) {
+    func share(_ cached: Int, _ p: ModelProposal) {
+        let proposal = cache.measurements.proposal(cached), requested = cache.measurements.requested(cached)
         for axis in Axis.allCases {
-            guard let a = cached.proposal[axis], let b = p[axis],
-                !(cached.requested[axis].map { $0.isSameExpression(as: b) } ?? false)
+            guard let a = proposal[axis], let b = p[axis],
+                !(requested[axis].map { $0.isSameExpression(as: b) } ?? false)
             else { continue }
             builder.requireEqual(a, b, rule: "HSTACK-6")
         }
@@ -71,7 +73,9 @@ extension ModelCompiler {
     /// The arrangement `measure` computed for the stack instance that `p` shares (HSTACK-6), so
     /// placement and guides do not distribute again; nil when there is none.
     func sharedArrangement(_ node: Int, _ p: ModelProposal) -> StackArrangement? {
-        guard let cached = cache.measurements[node, p.values], let arrangement = cached.arrangement else { return nil }
+        guard let cached = cache.measurements.instance(of: node, for: p.values),
+            let arrangement = cache.measurements.arrangement(cached)
+        else { return nil }
         share(cached, p)
         return arrangement
     }
@@ -145,9 +149,9 @@ extension ModelCompiler {
         // HSTACK-6 rows between two spellings of one proposal) and every branch row repeats an
         // existing one.
         var q = reported
-        if let cached = cache.measurements[node, reported.values] {
+        if let cached = cache.measurements.instance(of: node, for: reported.values) {
             share(cached, reported)
-            q = cached.proposal
+            q = cache.measurements.proposal(cached)
         }
         guard let traceLog else {
             return try placeChildren(node, origin: o, size: s, proposal: q, offset: ownOffset)

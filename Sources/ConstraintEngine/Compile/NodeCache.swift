@@ -10,21 +10,18 @@
 import CustomLayout
 import LayoutCore
 
-/// A measurement instance (CORE-1, HSTACK-6): the proposal it was made with and the answer.
-struct Measurement {
-    /// The proposal as the first caller wrote it (before it became the instance's variables).
-    var requested: ModelProposal
-    var proposal: ModelProposal
-    var size: ModelSize
-    /// Stacks: the children's proposals, sizes and origins (HSTACK-3/4), reused by placement.
-    var arrangement: StackArrangement?
-}
-
-/// The measurement instances of every node (HSTACK-6), in one flat array: a node's instances are
-/// a short chain through it (most nodes have one to three), found by comparing forward values,
-/// with no per-node dictionary to allocate, hash or grow.
+/// The measurement instances of every node (HSTACK-6), in flat arrays indexed by instance: a
+/// node's instances are a short chain through it (most nodes have one to three), found by
+/// comparing forward values, with no per-node dictionary to allocate, hash or grow. Each part of
+/// an instance has its own array, so a lookup reads only the forward values and a caller copies
+/// only the part it uses (an instance with its arrangement is several hundred bytes).
 struct MeasurementTable {
-    private var instances: [Measurement] = []
+    /// Per instance, its requested proposal's forward value (the lookup key).
+    private var keys: [ProposedSize] = []
+    private var requested: [ModelProposal] = []
+    private var proposals: [ModelProposal] = []
+    private var sizes: [ModelSize] = []
+    private var arrangements: [StackArrangement?] = []
     /// Per instance, the next instance of the same node (−1: none).
     private var next: [Int32] = []
     /// Per node, its first instance (−1: none).
@@ -35,28 +32,52 @@ struct MeasurementTable {
     init(nodeCount: Int) {
         first = Array(repeating: -1, count: nodeCount)
         counts = Array(repeating: 0, count: nodeCount)
+        // Most nodes are measured once or more; a first reservation saves the early regrowths.
+        let expected = min(nodeCount, 1 << 20)
+        keys.reserveCapacity(expected)
+        requested.reserveCapacity(expected)
+        proposals.reserveCapacity(expected)
+        sizes.reserveCapacity(expected)
+        arrangements.reserveCapacity(expected)
+        next.reserveCapacity(expected)
     }
 
     /// How many instances `node` has.
     func count(of node: Int) -> Int { Int(counts[node]) }
 
     /// The instance of `node` made for a proposal with forward value `key`.
-    subscript(node: Int, key: ProposedSize) -> Measurement? {
+    func instance(of node: Int, for key: ProposedSize) -> Int? {
         var i = first[node]
         while i >= 0 {
-            if instances[Int(i)].requested.values == key { return instances[Int(i)] }
+            if keys[Int(i)] == key { return Int(i) }
             i = next[Int(i)]
         }
         return nil
     }
 
-    /// Records `measurement` as `node`'s instance for its requested proposal's forward value
-    /// (which no instance of `node` has yet).
-    mutating func insert(_ measurement: Measurement, for node: Int) {
+    /// The proposal as the first caller wrote it (before it became the instance's variables).
+    func requested(_ instance: Int) -> ModelProposal { requested[instance] }
+    /// The instance's proposal variables.
+    func proposal(_ instance: Int) -> ModelProposal { proposals[instance] }
+    /// The instance's answer.
+    func size(_ instance: Int) -> ModelSize { sizes[instance] }
+    /// Stacks: the children's proposals, sizes and origins (HSTACK-3/4), reused by placement.
+    func arrangement(_ instance: Int) -> StackArrangement? { arrangements[instance] }
+
+    /// Records `node`'s instance for the requested proposal `requested` (whose forward value no
+    /// instance of `node` has yet).
+    mutating func insert(
+        for node: Int, requested request: ModelProposal, proposal: ModelProposal, size: ModelSize,
+        arrangement: StackArrangement?
+    ) {
         next.append(first[node])
-        first[node] = Int32(instances.count)
+        first[node] = Int32(keys.count)
         counts[node] += 1
-        instances.append(measurement)
+        keys.append(request.values)
+        requested.append(request)
+        proposals.append(proposal)
+        sizes.append(size)
+        arrangements.append(arrangement)
     }
 }
 

@@ -12,6 +12,9 @@ import LayoutCore
 ///
 /// Up to ``inlineCapacity`` terms are stored inline (most quantities have one to three), so
 /// arithmetic on them allocates nothing; longer expressions keep all their terms in an array.
+/// The inline terms are stored as three coefficients and three 32-bit variable indices, so a
+/// quantity is 72 bytes: the compiler copies quantities (in proposals, sizes and measurement
+/// instances) far more often than it does arithmetic on them.
 struct Quantity {
     /// Terms in insertion order; at most one per variable.
     var terms: Terms { Terms(quantity: self) }
@@ -25,23 +28,28 @@ struct Quantity {
     /// ModelBuilder.conditionSlack).
     private(set) var roundingMagnitude: Double
 
-    /// The number of terms.
-    private var count: Int
-    /// Terms 0..<count when count ≤ inlineCapacity (unused slots are `.none`).
-    private var t0: Term, t1: Term, t2: Term
+    /// Inline terms 0..<inlineCount when there are at most inlineCapacity (unused slots are 0
+    /// and −1).
+    private var c0 = 0.0, c1 = 0.0, c2 = 0.0
     /// All terms when count > inlineCapacity, otherwise nil.
     private var spilled: [Term]?
+    private var v0: Int32 = -1, v1: Int32 = -1, v2: Int32 = -1
+    /// The number of inline terms (0 when spilled).
+    private var inlineCount: UInt8 = 0
     /// Whether a row already certifies this expression ≥ 0 (a max with a constant ≥ 0), so a
     /// PROPOSAL-3 sanitisation needs no row. Arithmetic results never carry it.
     private(set) var isCertifiedNonNegative = false
 
     static let inlineCapacity = 3
 
+    /// The number of terms.
+    private var count: Int {
+        @inline(__always) get { spilled?.count ?? Int(inlineCount) }
+    }
+
     struct Term {
         var variable: Int
         var coefficient: Double
-
-        fileprivate static let none = Term(variable: -1, coefficient: 0)
     }
 
     /// The terms of a quantity, in insertion order, without copying them into an array.
@@ -70,29 +78,27 @@ struct Quantity {
     private func term(_ i: Int) -> Term {
         if let spilled { return spilled[i] }
         switch i {
-        case 0: return t0
-        case 1: return t1
+        case 0: return Term(variable: Int(v0), coefficient: c0)
+        case 1: return Term(variable: Int(v1), coefficient: c1)
         default:
             precondition(i == 2 && count == 3, "term index out of range")
-            return t2
+            return Term(variable: Int(v2), coefficient: c2)
         }
     }
 
     /// A constant (finite or not).
     init(_ constant: Double) {
-        count = 0
-        t0 = .none; t1 = .none; t2 = .none
-        spilled = nil
         self.constant = constant
         value = constant
         roundingMagnitude = abs(constant)
     }
 
-    /// One variable with its forward value.
+    /// One variable with its forward value. Variable indices fit 32 bits: a model of 2³¹
+    /// variables would need tens of gigabytes before the index overflowed.
     init(variable: Int, value: Double) {
-        count = 1
-        t0 = Term(variable: variable, coefficient: 1); t1 = .none; t2 = .none
-        spilled = nil
+        inlineCount = 1
+        v0 = Int32(variable)
+        c0 = 1
         constant = 0
         self.value = value
         roundingMagnitude = abs(value)
@@ -107,16 +113,66 @@ struct Quantity {
 
     private mutating func append(_ term: Term) {
         guard term.coefficient != 0 else { return }
-        switch count {
-        case 0: t0 = term
-        case 1: t1 = term
-        case 2: t2 = term
-        case Self.inlineCapacity:
-            spilled = [t0, t1, t2, term]
-            t0 = .none; t1 = .none; t2 = .none
-        default: spilled!.append(term)
+        if spilled != nil {
+            spilled!.append(term)
+            return
         }
-        count += 1
+        switch inlineCount {
+        case 0: (v0, c0) = (Int32(term.variable), term.coefficient)
+        case 1: (v1, c1) = (Int32(term.variable), term.coefficient)
+        case 2: (v2, c2) = (Int32(term.variable), term.coefficient)
+        default:
+            spilled = [self.term(0), self.term(1), self.term(2), term]
+            (v0, v1, v2) = (-1, -1, -1)
+            (c0, c1, c2) = (0, 0, 0)
+            inlineCount = 0
+            return
+        }
+        inlineCount += 1
+    }
+
+    /// Inline term `i` (no spill).
+    @inline(__always)
+    private func inlineTerm(_ i: UInt8) -> (Int32, Double) {
+        switch i {
+        case 0: return (v0, c0)
+        case 1: return (v1, c1)
+        default: return (v2, c2)
+        }
+    }
+
+    /// Adds `coefficient` to `variable`'s inline term, or appends one (the caller checked room);
+    /// a coefficient may become zero here (``dropInlineZeros()`` removes it).
+    @inline(__always)
+    private mutating func addInline(_ variable: Int32, _ coefficient: Double) {
+        if inlineCount > 0, v0 == variable {
+            c0 += coefficient
+        } else if inlineCount > 1, v1 == variable {
+            c1 += coefficient
+        } else if inlineCount > 2, v2 == variable {
+            c2 += coefficient
+        } else {
+            switch inlineCount {
+            case 0: (v0, c0) = (variable, coefficient)
+            case 1: (v1, c1) = (variable, coefficient)
+            default: (v2, c2) = (variable, coefficient)
+            }
+            inlineCount += 1
+        }
+    }
+
+    /// Removes inline terms whose coefficient is zero, keeping the others' order.
+    @inline(__always)
+    private mutating func dropInlineZeros() {
+        guard (inlineCount > 0 && c0 == 0) || (inlineCount > 1 && c1 == 0) || (inlineCount > 2 && c2 == 0)
+        else { return }
+        let old = (inlineTerm(0), inlineTerm(1), inlineTerm(2)), oldCount = inlineCount
+        (v0, v1, v2) = (-1, -1, -1)
+        (c0, c1, c2) = (0, 0, 0)
+        inlineCount = 0
+        for (i, term) in [old.0, old.1, old.2].enumerated() where i < oldCount && term.1 != 0 {
+            addInline(term.0, term.1)
+        }
     }
 
     /// `Σ transform(term)` over `a`'s terms (zero coefficients dropped) plus `constant`, or the
@@ -144,12 +200,12 @@ struct Quantity {
     static let zero = Quantity(0)
     static let infinity = Quantity(.infinity)
 
-    var isConstant: Bool { count == 0 }
+    var isConstant: Bool { inlineCount == 0 && spilled == nil }
     var isFinite: Bool { value.isFinite }
 
     /// The single variable this quantity is, if it is exactly one variable.
     var plainVariable: Int? {
-        count == 1 && t0.coefficient == 1 && constant == 0 ? t0.variable : nil
+        inlineCount == 1 && c0 == 1 && constant == 0 ? Int(v0) : nil
     }
 
     // MARK: Arithmetic (values in the order written, CORE-7)
@@ -186,7 +242,7 @@ struct Quantity {
         guard constant == other.constant || (constant.isNaN && other.constant.isNaN),
             count == other.count
         else { return false }
-        if count == 1 { return t0.variable == other.t0.variable && t0.coefficient == other.t0.coefficient }
+        if count == 1, spilled == nil { return v0 == other.v0 && c0 == other.c0 }
         if count <= 8 {
             // Each variable occurs at most once, so equal counts and every term found is equality.
             let theirs = other.terms
@@ -208,6 +264,19 @@ struct Quantity {
         var result = Quantity(
             constant: constant, value: value,
             roundingMagnitude: max(a.roundingMagnitude, b.roundingMagnitude * abs(factor)))
+        if a.spilled == nil, b.spilled == nil, Int(a.inlineCount) + Int(b.inlineCount) <= inlineCapacity {
+            // Small (most arithmetic): `a`'s inline terms (never zero), `b`'s merged in place,
+            // then zeros dropped, in the order the general path below keeps.
+            (result.v0, result.v1, result.v2) = (a.v0, a.v1, a.v2)
+            (result.c0, result.c1, result.c2) = (a.c0, a.c1, a.c2)
+            result.inlineCount = a.inlineCount
+            for j in 0..<b.inlineCount {
+                let (variable, coefficient) = b.inlineTerm(j)
+                result.addInline(variable, coefficient * factor)
+            }
+            result.dropInlineZeros()
+            return result
+        }
         if b.count == 0 {
             for i in 0..<a.count { result.append(a.term(i)) }
             return result
@@ -217,28 +286,6 @@ struct Quantity {
                 let term = b.term(i)
                 result.append(Term(variable: term.variable, coefficient: term.coefficient * factor))
             }
-            return result
-        }
-        if a.count + b.count <= inlineCapacity {
-            // Small: merge into inline slots, then drop zeros.
-            var merged = (Term.none, Term.none, Term.none)
-            var n = 0
-            withUnsafeMutableBytes(of: &merged) { raw in
-                let slots = raw.bindMemory(to: Term.self)
-                for i in 0..<a.count { slots[n] = a.term(i); n += 1 }
-                for j in 0..<b.count {
-                    let term = b.term(j)
-                    if let i = slots[0..<n].firstIndex(where: { $0.variable == term.variable }) {
-                        slots[i].coefficient += term.coefficient * factor
-                    } else {
-                        slots[n] = Term(variable: term.variable, coefficient: term.coefficient * factor)
-                        n += 1
-                    }
-                }
-            }
-            if n > 0 { result.append(merged.0) }
-            if n > 1 { result.append(merged.1) }
-            if n > 2 { result.append(merged.2) }
             return result
         }
         var terms: [Term] = []
