@@ -30,6 +30,15 @@ extension ModelCompiler {
             if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), size) }
             return size
         }
+        // A rigid node answers every proposal with the size it computed first (RigidSizes.swift);
+        // a symbolic compile asks every question, so each piece's rows are complete.
+        if !cache.rigidSizes.isEmpty, cache.rigidSizes[node], symbolicParameter == nil,
+            let known = cache.measurements.latestInstance(of: node)
+        {
+            let size = cache.measurements.size(known)
+            if let traceLog { traceLog.cachedAnswer(traceLog.query(node, p, cached: true, in: self), size) }
+            return size
+        }
         let traceStep = traceLog?.query(node, p, cached: false, in: self)
         let firstRow = builder.conditions.count
         let saved = builder.owner

@@ -76,6 +76,7 @@ final class ModelCompiler {
         cache.orientations = SpacerEncoding.orientations(in: self)
         cache.mayHaveExplicitStandardGuide = GuideEncoding.guideSources(in: self)
         cache.mayHaveNegativeSize = ZStackEncoding.mayHaveNegativeSize(in: self)
+        if mode == .exact { cache.rigidSizes = RigidSizes.rigidNodes(in: self) }
     }
 
     // MARK: - Tree accessors

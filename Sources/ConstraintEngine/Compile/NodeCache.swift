@@ -45,6 +45,9 @@ struct MeasurementTable {
     /// How many instances `node` has.
     func count(of node: Int) -> Int { Int(counts[node]) }
 
+    /// `node`'s most recent instance, if it has one.
+    func latestInstance(of node: Int) -> Int? { first[node] >= 0 ? Int(first[node]) : nil }
+
     /// The instance of `node` made for a proposal with forward value `key`.
     func instance(of node: Int, for key: ProposedSize) -> Int? {
         var i = first[node]
@@ -88,6 +91,9 @@ struct MeasurementTable {
 final class NodeCache {
     /// Measurement instances per node, keyed by the proposal's forward value (HSTACK-6).
     @exclusivity(unchecked) var measurements: MeasurementTable
+    /// HSTACK-6 across proposals: whether the node's size is the same at every proposal
+    /// (RigidSizes.swift); empty outside `exact` mode.
+    @exclusivity(unchecked) var rigidSizes: [Bool] = []
     /// SPACER-1: the stack axis each node inherits (filled once, before any measurement).
     @exclusivity(unchecked) var orientations: [Axis?]
     /// Whether the node's subtree has an `alignmentGuide` or a custom Layout, the only sources
