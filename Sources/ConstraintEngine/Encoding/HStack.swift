@@ -185,22 +185,30 @@ enum HStackEncoding {
             probes.append(Probe(index: i, minimum: lo, maximum: hi))
         }
         let priorities = items.map { PriorityEncoding.priority($0, in: compiler) }
-        func before(_ a: Probe, _ b: Probe) -> Bool {
-            let pa = priorities[a.index], pb = priorities[b.index]
+        // The order compares forward values only (`max − min` in IEEE, as the flexibility's own
+        // value is computed), read from flat arrays: a comparison that built the flexibility
+        // quantities, or copied two probes (about 150 bytes each), cost more than the sort.
+        let flexibilities = probes.map { $0.maximum.value - $0.minimum.value }
+        let minimums = probes.map(\.minimum.value)
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let pa = priorities[a], pb = priorities[b]
             if !PriorityEncoding.same(pa, pb) { return pa > pb }
-            let da = a.flexibility.value, db = b.flexibility.value
+            let da = flexibilities[a], db = flexibilities[b]
             if da != db { return da < db }
-            let ka = da == .infinity ? -a.minimum.value : 0
-            let kb = db == .infinity ? -b.minimum.value : 0
+            let ka = da == .infinity ? -minimums[a] : 0
+            let kb = db == .infinity ? -minimums[b] : 0
             return ka < kb
         }
-        // Sorted as indices: a probe is two quantities (about 200 bytes), and a merge sort moves
-        // every element once per pass.
-        let sorted = stableSorted(Array(probes.indices)) { before(probes[$0], probes[$1]) }.map { probes[$0] }
+        let sorted = stableSorted(Array(probes.indices), by: before).map { probes[$0] }
         let builder = compiler.builder
-        for (a, b) in zip(sorted, sorted.dropFirst())
-        where PriorityEncoding.same(priorities[a.index], priorities[b.index]) {
-            let da = a.flexibility, db = b.flexibility
+        var previous: Quantity?
+        for (i, probe) in sorted.enumerated() {
+            let flexibility = probe.flexibility
+            defer { previous = flexibility }
+            guard i > 0, let da = previous,
+                PriorityEncoding.same(priorities[sorted[i - 1].index], priorities[probe.index])
+            else { continue }
+            let db = flexibility
             guard da.isFinite, db.isFinite else { continue }
             if da.value == db.value {
                 builder.requireEqual(da, db, rule: "HSTACK-2")
