@@ -13,27 +13,13 @@ import Testing
 
 @Suite("HSTACK-6 rigid sizes in the constraint engine")
 struct RigidSizeTests {
-    /// Counts the size questions of a traced pass and the answers computed (not read back).
-    final class AnswerCounter: LayoutTracer {
-        private(set) var queries = 0
-        private(set) var computed = 0
-
-        func record(_ event: TraceEvent) {
-            switch event.kind {
-            case .query: queries += 1
-            case .answer where event.cached != true: computed += 1
-            default: break
-            }
-        }
-    }
-
     /// Size questions asked, answers computed and rows of `source`'s model in `mode`; in `exact`
     /// mode after checking the layout against the reference engine's (`lp-only`'s proposals
     /// differ by design: Documentation/ConstraintEncoding.md, "Modes").
     func counts(_ source: String, mode: ConstraintMode = .exact) throws -> (queries: Int, computed: Int, rows: Int) {
         let tree = try parse(source)
         if mode == .exact { crossChecked(tree, configuration(), mode: mode) }
-        let counter = AnswerCounter()
+        let counter = QueryCounter()
         let layout = try ConstraintEngine(configuration: configuration(), mode: mode).layout(tree, tracer: counter)
         return (counter.queries, counter.computed, layout.program.constraints.count)
     }

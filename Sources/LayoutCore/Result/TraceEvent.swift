@@ -113,3 +113,19 @@ public final class TraceCollector: LayoutTracer {
     public init() {}
     public func record(_ event: TraceEvent) { events.append(event) }
 }
+
+/// Counts the size queries of a traced pass: every `query` step (CORE-1), and the answers that
+/// were computed rather than read from a measurement cache (HSTACK-6). Nothing is stored.
+public final class QueryCounter: LayoutTracer {
+    public private(set) var queries = 0
+    public private(set) var computed = 0
+    public init() {}
+
+    public func record(_ event: TraceEvent) {
+        switch event.kind {
+        case .query: queries += 1
+        case .answer where event.cached != true: computed += 1
+        default: break
+        }
+    }
+}

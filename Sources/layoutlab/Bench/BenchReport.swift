@@ -31,21 +31,6 @@ struct TimingSummary: Equatable {
     }
 }
 
-/// Counts the size queries of a traced pass: every `query` step (CORE-1), and the answers that
-/// were computed rather than read from the measurement cache (HSTACK-6). Nothing is stored.
-final class QueryCounter: LayoutTracer {
-    private(set) var queries = 0
-    private(set) var computed = 0
-
-    func record(_ event: TraceEvent) {
-        switch event.kind {
-        case .query: queries += 1
-        case .answer where event.cached != true: computed += 1
-        default: break
-        }
-    }
-}
-
 /// The constraint engine's own parts of a run: compile and solve times, and the model's size
 /// (summed over the solver calls: one for `exact`, one per container segment otherwise).
 struct ModelFigures {
