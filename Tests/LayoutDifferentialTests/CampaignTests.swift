@@ -53,7 +53,8 @@ struct CampaignTests {
         let records = [
             TreeRecord(
                 index: 3, seed: .max, verdict: .agreed, nodes: 50, rows: 120, columns: 99,
-                referenceSeconds: 1e-5, constraintSeconds: 0.000683182, solveSeconds: 1.5),
+                referenceSeconds: 1e-5, constraintSeconds: 0.000683182, solveSeconds: 1.5,
+                rules: ["HSTACK-4", "TEXT-4"]),
             TreeRecord(
                 index: 0, seed: 0, verdict: .diverged,
                 divergenceClass: DivergenceClass(kind: "custom \"leaf\"", rule: "HSTACK-5", field: "x"),

@@ -20,18 +20,19 @@ private func record(_ index: Int, _ random: inout SeededRandom) -> TreeRecord {
     ]
     let verdicts: [TreeRecord.Verdict] = [.diverged, .diverged, .failed, .crashed, .hung]
     let seed = SeededRandom.derivedSeed(1, index: UInt64(index))
+    let rules = ["FRAME-2", "HSTACK-4", "HSTACK-5", "TEXT-4"].filter { _ in random.chance(50) }
     guard random.chance(30) else {
         let rows = 1 + random.below(300)
         return TreeRecord(
             index: index, seed: seed, verdict: .agreed, nodes: 1 + random.below(50), rows: rows,
             columns: rows + random.below(40), referenceSeconds: random.unit() * 1e-3,
-            constraintSeconds: random.unit() * 1e-2, solveSeconds: random.unit() * 5e-3)
+            constraintSeconds: random.unit() * 1e-2, solveSeconds: random.unit() * 5e-3, rules: rules)
     }
     let which = random.below(classes.count)
     return TreeRecord(
         index: index, seed: seed, verdict: verdicts[which], divergenceClass: classes[which],
         message: "tree \(index)", nodes: which >= 3 ? 0 : 1 + random.below(50),
-        referenceSeconds: which >= 3 ? nil : random.unit())
+        referenceSeconds: which >= 3 ? nil : random.unit(), rules: which >= 3 ? nil : rules)
 }
 
 private let tool = FuzzReport.Tool(name: "layoutlab", version: "test")
@@ -73,6 +74,7 @@ struct FuzzReportTests {
         #expect(merged.counts == whole.counts)
         #expect(merged.classes == whole.classes)
         #expect(merged.rules == whole.rules)
+        #expect(merged.ruleCoverage == whole.ruleCoverage && whole.ruleCoverage?.isEmpty == false)
         #expect(merged.newClasses == whole.newClasses)
         #expect(merged.modelSize == whole.modelSize)
         #expect(merged.nodes == whole.nodes)

@@ -31,6 +31,8 @@ def measure(results, layoutlab, work):
         if not title:
             raise SystemExit(f"error: {source}: the title's truncation is missing")
         results.text(f"breakpoints.toolbar.{metrics}.title_truncation", intervals_text(title[0]["intervals"]), source)
+        narrowest = min(hi - lo for lo, hi in title[0]["intervals"])
+        results.number(f"breakpoints.toolbar.{metrics}.narrowest", narrowest, source, digits=3)
         results.number(f"breakpoints.toolbar.{metrics}.pieces", report["statistics"]["pieces"], source)
         results.number(f"breakpoints.toolbar.{metrics}.compiles", report["statistics"]["compiles"], source)
         results.number(f"breakpoints.toolbar.{metrics}.lps", report["statistics"]["linearPrograms"], source)

@@ -9,6 +9,9 @@
    book's literal constants), in a rule ID (`HSTACK-4`, `HSTACK-1..7`), a section sign (`§16`),
    a seed example's name (`W1`), a heading's or list item's number, a citation (`[3]`), a
    cross-reference (`Table 2`, `Sections 2 and 3`), a link or figure target, or the References section.
+   Numbers written as words count too, from "three" up ("seven profiles", "a thousand trees",
+   "every hundredth", "half"): "one", "two", "once" and "twice" stay allowed, as they name the
+   design (two engines, one model), not a measurement.
 3. Every result has the command (or file) it came from, and every figure the paper shows exists.
 """
 
@@ -37,13 +40,21 @@ ALLOWED = [
 ]
 
 
+NUMBER_WORDS = re.compile(
+    r"\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|billion|dozens?|half|thrice|tenths?|hundredths?|thousandths?|millionths?|"
+    r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b", re.I)
+
+
 def hand_typed_numbers(template):
     """(line number, line) for every template line with a digit outside the allowed places."""
     body = template.split("\n## References", 1)[0]
     body = re.sub(r"```.*?```", lambda m: "\n" * m.group(0).count("\n"), body, flags=re.S)
     for pattern in ALLOWED:
         body = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), body)
-    return [(i + 1, line) for i, line in enumerate(body.split("\n")) if re.search(r"\d", line)]
+    return [(i + 1, line) for i, line in enumerate(body.split("\n"))
+            if re.search(r"\d", line) or NUMBER_WORDS.search(line)]
 
 
 def main():

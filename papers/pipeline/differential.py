@@ -74,11 +74,77 @@ def measure(results, layoutlab, work, size):
     runs.append(("milp", "linear", report))
     solve = report["timing"]["solve"]
     results.number("differential.milp_count", size["milp_count"], command)
+    c = report["counts"]
+    accepted = report["trees"] - c["failed"]
+    results.number("differential.milp.linear.accepted", accepted, command)
+    results.text("differential.milp.linear.agree_accepted_pct", percent(c["agreed"], accepted), command)
+    results.number("differential.profiles", len(PROFILES), "sizes.py")
+    fixtures = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                            "Tests", "Fixtures", "regressions")
+    results.number("differential.regressions", len([f for f in os.listdir(fixtures) if not f.startswith(".")]),
+                   "ls Tests/Fixtures/regressions")
 
     source = "; ".join(commands)
     results.table("campaigns", HEADER + "\n" + "\n".join(rows), source)
     results.table("classes", classes_table(runs), source)
+    results.table("rules", rules_table(runs), source + " (each report's `ruleCoverage`)")
+    shrunk_example(results, layoutlab, work, "lp-only", "linear", size["mode_count"], runs)
     return runs
+
+
+def rules_table(runs):
+    """Agreement per rule and mode: of the trees that exercise a rule (a node it sizes, or a
+    container it places: `RuleAttribution.exercised`), the share on which the engines agree."""
+    modes = ["exact", *INEXACT_MODES, "milp"]
+    coverage = {mode: {} for mode in modes}
+    for mode, _, report in runs:
+        for rule, entry in (report.get("ruleCoverage") or {}).items():
+            total = coverage[mode].setdefault(rule, [0, 0])
+            total[0] += entry["trees"]
+            total[1] += entry["agreed"]
+
+    def rule_order(rule):
+        family, _, number = rule.rpartition("-")
+        return (family, int(number) if number.isdigit() else 0)
+
+    lines = ["| rule | trees (exact) | " + " | ".join(f"`{m}` agree" for m in modes) + " |",
+             "|---|---|" + "---|" * len(modes)]
+    for rule in sorted(set().union(*(c.keys() for c in coverage.values())), key=rule_order):
+        cells = []
+        for mode in modes:
+            trees, agreed = coverage[mode].get(rule, (0, 0))
+            cells.append(f"{percent(agreed, trees)} % of {trees:,}" if trees else "–")
+        exact_trees = coverage["exact"].get(rule, (0, 0))[0]
+        lines.append(f"| {rule} | {exact_trees:,} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def shrunk_example(results, layoutlab, work, mode, profile, count, runs):
+    """The largest class of a campaign, its first tree written as source (`fuzz trees`) and shrunk
+    (`shrink`): the class as a small SwiftUI view with both engines' frames in its header."""
+    report = next(r for m, p, r in runs if m == mode and p == profile)
+    if not report["classes"]:
+        results.code(f"{mode}_example", "// no class in this campaign", "the campaign above")
+        results.text(f"differential.{mode}.example_class", "none", "the campaign above")
+        return
+    top = report["classes"][0]
+    index = top["firstIndex"]
+    directory = os.path.join(work, f"example-{mode}")
+    os.makedirs(directory, exist_ok=True)
+    write = [layoutlab, "fuzz", "trees", "--seed", "1", "--count", count, "--profile", profile,
+             "--shard", f"{index + 1}/{count}", "--out", directory]
+    run(write)
+    path = next(os.path.join(directory, f) for f in sorted(os.listdir(directory)) if f.endswith(".swift"))
+    with open(path, encoding="utf-8") as f:
+        reproduce = next(line for line in f if line.startswith("// Reproduce:"))
+    options = reproduce.split(".swift", 1)[1].split()
+    shrink = [layoutlab, "shrink", path, "--mode", mode, *options]
+    source = run(shrink, ok=(0,))
+    # The header's file paths are the run's temporary ones; the class, frames and command stay.
+    source = source.replace(path, "FILE")
+    command = f"{display(write)}; {display(shrink)}"
+    results.code(f"{mode}_example", source, command)
+    results.text(f"differential.{mode}.example_class", top["class"], command)
 
 
 def record(results, prefix, report, command):

@@ -23,13 +23,18 @@ def save(figure, directory, name):
 
 
 def scaling(directory, series, peers_report):
-    """Per-node layout time against tree size: both engines on each shape, the peers beside them."""
+    """Per-node layout time against tree size: both engines on each shape (Table 5's runs), and
+    the peers beside the reference engine's runs of the same peers run (Table 6), so that the
+    ratios the text quotes are the distances drawn."""
     figure, axes = plt.subplots(1, 2, figsize=(7.5, 3), sharey=True)
     for axis, shape in zip(axes, ("huge-nested", "wide")):
         for engine in ("reference", "constraint"):
             points = series.get((engine, shape), [])
             axis.plot([p["nodes"] for p in points], [p["per_node_us"] for p in points], "o-",
-                      color=COLOURS[engine], label=f"LayoutLab {engine}")
+                      color=COLOURS[engine], label=f"LayoutLab {engine} (Table 5)", alpha=0.45)
+        rows = [r for r in peers_report["rows"] if r["shape"] == shape]
+        axis.plot([r["nodes"] for r in rows], [r["reference"]["layout_ms"]["median"] * 1000.0 / r["nodes"] for r in rows],
+                  "o-", color=COLOURS["reference"], label="LayoutLab reference (Table 6)")
         for peer in ("taffy", "yoga"):
             rows = [r for r in peers_report["rows"] if r["shape"] == shape and r.get(f"{peer}_ms")]
             axis.plot([r["nodes"] for r in rows], [r[f"{peer}_ms"] * 1000.0 / r["peer_nodes"] for r in rows], "s--",
@@ -53,7 +58,11 @@ def campaigns(directory, runs):
         shares.append(100.0 * (c["diverged"] + c["failed"]) / max(report["trees"], 1))
     figure, axis = plt.subplots(figsize=(7.5, 2.8))
     axis.bar(range(len(labels)), [s if s > 0 else 0 for s in shares], color=COLOURS["reference"])
-    axis.set_xticks(range(len(labels)), labels, fontsize=6.5)
+    axis.set_xticks(range(len(labels)), labels, fontsize=6.5, rotation=60, ha="right")
+    # A campaign with no disagreement draws no bar: mark it, so that zero is not read as missing.
+    for i, share in enumerate(shares):
+        if share == 0:
+            axis.plot(i, 0, marker="_", markersize=10, color=COLOURS["reference"])
     axis.set_yscale("symlog", linthresh=0.01)
     axis.set_ylabel("trees that disagree (%)")
     axis.grid(True, axis="y", alpha=0.3)

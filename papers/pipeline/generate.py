@@ -44,6 +44,7 @@ def main():
     results = Results()
     environment.measure(results, args.size)
     environment.rulebook(results)
+    environment.evidence(results)
     toolbar = breakpoints.measure(results, args.layoutlab, work)
     runs = differential.measure(results, args.layoutlab, work, size)
     mutants.measure(results, work)

@@ -57,14 +57,24 @@ def scaling(results, layoutlab, work, size):
                 slope = (b["peak_rss_bytes"] - a["peak_rss_bytes"]) / max(b["nodes"] - a["nodes"], 1)
                 results.number(f"performance.{engine}.{shape}.bytes_per_node", round(slope),
                                "peak resident memory between the two largest bench runs of " + shape)
-    lines = ["| engine | shape | nodes | layout (ms, median) | per node (µs) | size queries per node | peak RSS (MB) |",
-             "|---|---|---|---|---|---|---|"]
+    lines = ["| engine | shape | nodes | layout (ms, median) | compile / solve (ms) | per node (µs) "
+             "| size queries per node | peak RSS (MB) |",
+             "|---|---|---|---|---|---|---|---|"]
     for (engine, shape), points in series.items():
         for p in points:
             r = p["report"]
-            lines.append(f"| {engine} | {shape} | {r['nodes']:,} | {r['layout_ms']['median']:.3g} | "
+            split = (f"{r['compile_ms']['median']:.3g} / {r['solve_ms']['median']:.3g}"
+                     if "compile_ms" in r and "solve_ms" in r else "–")
+            lines.append(f"| {engine} | {shape} | {r['nodes']:,} | {r['layout_ms']['median']:.3g} | {split} | "
                          f"{p['per_node_us']:.3g} | {r['measurements'] / r['nodes']:.3g} | {r['peak_rss_bytes'] / 1e6:,.0f} |")
     results.table("scaling", "\n".join(lines), "; ".join(commands[:2]) + "; … (every shape and size)")
+    memory = ["| engine | shape | between (nodes) | peak memory per node (bytes) |", "|---|---|---|---|"]
+    for (engine, shape), points in series.items():
+        if len(points) >= 2:
+            a, b = points[-2]["report"], points[-1]["report"]
+            slope = (b["peak_rss_bytes"] - a["peak_rss_bytes"]) / max(b["nodes"] - a["nodes"], 1)
+            memory.append(f"| {engine} | {shape} | {a['nodes']:,} and {b['nodes']:,} | {slope:,.0f} |")
+    results.table("memory", "\n".join(memory), "the bench runs of Table 5 (peak_rss_bytes)")
     largest = size["reference_sizes"][-1]
     results.number("performance.largest_reference", largest, "sizes.py")
     results.number("performance.largest_constraint", size["constraint_sizes"][-1], "sizes.py")
@@ -87,6 +97,7 @@ def paired(results, layoutlab, work, size):
     results.number("performance.paired.others_low", min(others)[0], source, digits=2)
     results.number("performance.paired.others_high", max(others)[0], source, digits=2)
     results.number("performance.paired.texts", PAIRED_CASES[-1][1] - 1, "sizes.py (one node is the VStack)")
+    results.number("performance.paired.nodes", PAIRED_CASES[0][1], "sizes.py")
 
 
 def peers(results, layoutlab, work, size):

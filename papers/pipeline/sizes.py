@@ -13,14 +13,15 @@ SIZES = {
     "default": {
         "exact_count": 100000, "mode_count": 10000, "milp_count": 200,
         "peer_sizes": [1000, 10000], "peer_repeat": 5,
-        "reference_sizes": [1000, 10000, 100000], "constraint_sizes": [100, 1000, 10000], "bench_repeat": 5,
+        "reference_sizes": [1000, 10000, 100000], "constraint_sizes": [100, 1000, 10000, 100000], "bench_repeat": 5,
         "paired_repeat": 11,
     },
     # As --default, plus 1,000,000-node reference trees and 100,000-node peers (papers/README.md).
     "full": {
         "exact_count": 100000, "mode_count": 10000, "milp_count": 200,
         "peer_sizes": [1000, 10000, 100000], "peer_repeat": 5,
-        "reference_sizes": [1000, 10000, 100000, 1000000], "constraint_sizes": [100, 1000, 10000], "bench_repeat": 5,
+        "reference_sizes": [1000, 10000, 100000, 1000000], "constraint_sizes": [100, 1000, 10000, 100000],
+        "bench_repeat": 5,
         "paired_repeat": 21,
     },
 }

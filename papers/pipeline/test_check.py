@@ -15,8 +15,16 @@ class HandTypedNumbers(unittest.TestCase):
     def test_a_typed_number_is_caught(self):
         self.assertEqual([n for n, _ in check.hand_typed_numbers("The engines agree.\nThey agree on 99 % of trees.")], [2])
 
-    def test_a_number_in_words_next_to_a_placeholder_is_caught(self):
+    def test_a_number_next_to_a_placeholder_is_caught(self):
         self.assertEqual(len(check.hand_typed_numbers("{{a}} of 1,000 trees")), 1)
+
+    def test_a_number_in_words_is_caught(self):
+        lines = ["in seven profiles", "a thousand trees", "every hundredth of a point", "half the limit",
+                 "Eight points", "the two engines agree once", "one model, solved twice"]
+        self.assertEqual([n for n, _ in check.hand_typed_numbers("\n".join(lines))], [1, 2, 3, 4, 5])
+
+    def test_a_number_word_inside_a_word_or_code_passes(self):
+        self.assertEqual(check.hand_typed_numbers("often, tension, `seven`, {{a.half}}"), [])
 
     def test_allowed_places_pass(self):
         template = "\n".join([

@@ -45,6 +45,20 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     public var nodes: SizeSummary
     /// Shrunk cases written to the corpus by the runs.
     public var corpus: [CorpusRecord]
+    /// Per rule, the trees that exercise it (``RuleAttribution/exercised(by:)``) and how many of
+    /// those agreed: agreement per rule. Absent in reports written before it was counted.
+    public var ruleCoverage: [String: RuleCoverage]? = nil
+
+    /// Trees that exercise one rule, and how many of them agreed.
+    public struct RuleCoverage: Hashable, Sendable, Codable {
+        public var trees = 0
+        public var agreed = 0
+
+        public init(trees: Int = 0, agreed: Int = 0) {
+            self.trees = trees
+            self.agreed = agreed
+        }
+    }
 
     public struct Tool: Hashable, Sendable, Codable {
         public var name: String

@@ -22,6 +22,9 @@ public struct FuzzReportBuilder: Sendable {
     public private(set) var constraint = TimingHistogram()
     public private(set) var solve = TimingHistogram()
     public var corpus: [FuzzReport.CorpusRecord] = []
+    /// Per rule, the trees exercising it and how many of them agreed. Records without rules (a
+    /// crashed or hung tree's, written after its process died) are left out.
+    public private(set) var ruleCoverage: [String: FuzzReport.RuleCoverage] = [:]
 
     public init(settings: CampaignSettings, known: KnownDivergences = .bundled) {
         self.settings = settings
@@ -39,6 +42,10 @@ public struct FuzzReportBuilder: Sendable {
         if let seconds = record.referenceSeconds { reference.add(seconds) }
         if let seconds = record.constraintSeconds { constraint.add(seconds) }
         if let seconds = record.solveSeconds { solve.add(seconds) }
+        for rule in record.rules ?? [] {
+            ruleCoverage[rule, default: .init()].trees += 1
+            if record.verdict == .agreed { ruleCoverage[rule, default: .init()].agreed += 1 }
+        }
         guard record.verdict != .agreed, let divergenceClass = record.divergenceClass else { return }
         rules[divergenceClass.rule, default: 0] += 1
         let key = FuzzReport.ClassKey(
@@ -82,7 +89,7 @@ public struct FuzzReportBuilder: Sendable {
                 elapsedSeconds: elapsedSeconds, longestRunSeconds: elapsedSeconds,
                 treesPerSecond: FiniteDouble(Double(trees) / elapsedSeconds), reference: reference,
                 constraint: constraint, solve: solve),
-            modelSize: modelSize, nodes: nodes, corpus: corpus)
+            modelSize: modelSize, nodes: nodes, corpus: corpus, ruleCoverage: ruleCoverage)
     }
 }
 

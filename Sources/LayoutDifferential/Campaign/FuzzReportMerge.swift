@@ -60,6 +60,11 @@ extension FuzzReport {
             classes.allSatisfy({ $0.knownFromMagnitude == nil || $0.known }),
             classes.allSatisfy({ $0.count > 0 && $0.firstIndex >= 0 && $0.firstIndex < settings.count })
         else { return "classes and rules do not add up to the \(findings) trees that did not agree" }
+        if let coverage = ruleCoverage,
+            let (rule, bad) = coverage.first(where: { !(0...trees).contains($1.trees) || !(0...$1.trees).contains($1.agreed) })
+        {
+            return "rule coverage of \(rule): \(bad.agreed) agreed of \(bad.trees) trees in a report of \(trees)"
+        }
         return nil
     }
 
@@ -120,6 +125,12 @@ extension FuzzReport {
             merged.counts[verdict] = reports.reduce(0) { $0 + $1.counts[verdict] }
         }
         merged.rules = reports.reduce(into: [:]) { rules, report in rules.merge(report.rules, uniquingKeysWith: +) }
+        // Per-rule agreement adds up when every shard counted it; otherwise it is left out.
+        merged.ruleCoverage = reports.allSatisfy { $0.ruleCoverage != nil } ? reports.reduce(into: [:]) { all, report in
+            all.merge(report.ruleCoverage ?? [:]) {
+                FuzzReport.RuleCoverage(trees: $0.trees + $1.trees, agreed: $0.agreed + $1.agreed)
+            }
+        } : nil
         merged.classes = mergedClasses(reports.flatMap(\.classes), isKnown: isKnown)
         merged.newClasses = merged.classes.filter { !$0.known }.count
         merged.modelSize = FuzzReport.ModelSize()

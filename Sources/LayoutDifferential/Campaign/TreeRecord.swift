@@ -42,11 +42,15 @@ public struct TreeRecord: Hashable, Sendable, Codable {
     /// For a divergence or failure: the case's magnitude (``DifferentialOutcome/magnitude``),
     /// which decides whether a known divergence bounded by magnitude covers this tree.
     public var magnitude: Double?
+    /// The rules the tree exercises (``RuleAttribution/exercised(by:)``), sorted; nil in records
+    /// of workers that did not count them.
+    public var rules: [String]?
 
     public init(
         index: Int, seed: UInt64, verdict: Verdict, divergenceClass: DivergenceClass? = nil, message: String? = nil,
         nodes: Int = 0, rows: Int = 0, columns: Int = 0, referenceSeconds: Double? = nil,
-        constraintSeconds: Double? = nil, solveSeconds: Double? = nil, magnitude: Double? = nil
+        constraintSeconds: Double? = nil, solveSeconds: Double? = nil, magnitude: Double? = nil,
+        rules: [String]? = nil
     ) {
         self.index = index
         self.seed = seed
@@ -60,11 +64,12 @@ public struct TreeRecord: Hashable, Sendable, Codable {
         self.constraintSeconds = constraintSeconds
         self.solveSeconds = solveSeconds
         self.magnitude = magnitude
+        self.rules = rules
     }
 
     private enum CodingKeys: String, CodingKey {
         case index, seed, verdict, divergenceClass = "class", message, nodes, rows, columns, referenceSeconds
-        case constraintSeconds, solveSeconds, magnitude
+        case constraintSeconds, solveSeconds, magnitude, rules
     }
 
     /// The class of a process killed by `signal` (`SIGSEGV`, …) while running a tree (CORE-6).
@@ -92,7 +97,7 @@ extension TreeRecord {
             rows: outcome.solves.reduce(0) { $0 + $1.rows }, columns: outcome.solves.reduce(0) { $0 + $1.columns },
             referenceSeconds: outcome.firstSeconds, constraintSeconds: outcome.secondSeconds,
             solveSeconds: outcome.solves.isEmpty ? nil : outcome.solves.reduce(0) { $0 + $1.seconds },
-            magnitude: outcome.magnitude)
+            magnitude: outcome.magnitude, rules: RuleAttribution.exercised(by: input.tree))
     }
 
     /// Tree `index` of `settings`, generated and run.
@@ -115,6 +120,7 @@ extension TreeRecord {
             fields.append(("class", parts))
         }
         if let message { fields.append(("message", Self.quoted(message))) }
+        if let rules { fields.append(("rules", "[" + rules.map(Self.quoted).joined(separator: ",") + "]")) }
         for (key, value) in [
             ("constraintSeconds", constraintSeconds), ("magnitude", magnitude), ("referenceSeconds", referenceSeconds),
             ("solveSeconds", solveSeconds),

@@ -27,4 +27,16 @@ public enum RuleAttribution {
         case .diagnostics: "CORE-6"
         }
     }
+
+    /// The rules a layout of `tree` exercises, sorted: each node's sizing rule, and the
+    /// placement rule of each node with children. They are the rules differences are filed
+    /// under, so a campaign can say, per rule, how many of the trees that use it agree.
+    public static func exercised(by tree: ViewTree) -> [String] {
+        var rules = Set<String>()
+        for node in tree.nodes {
+            rules.insert(node.kind.sizingRule)
+            if !node.children.isEmpty { rules.insert(node.kind.placementRule) }
+        }
+        return rules.sorted()
+    }
 }
