@@ -49,8 +49,17 @@ public struct BreakpointWalker: Sendable {
 
     public init(compiler: SymbolicRootCompiler) { self.compiler = compiler }
 
-    /// Two piece ends closer than this are the same breakpoint (rounding of the two LPs).
+    /// Two piece ends closer than this may be the same breakpoint computed by two LPs (their
+    /// rounding): a piece that starts this close after the current end is taken to start there
+    /// once probing between them finds nothing else.
     static func gap(_ w: Double) -> Double { 1e-9 * max(1, abs(w)) }
+
+    /// Two piece ends closer than this are the same width. Far below the rule book's tolerances
+    /// (TEXT-3's 1e-7 pt): two breakpoints that tolerance puts 1e-7 apart (a Text that fits one
+    /// line from `needed − 1e-7`, and a share that reaches zero at `needed`) are two breakpoints
+    /// with a piece between them, not one. Certified ends (`glp_exact`, the closed form) are
+    /// accurate to a few units in the last place.
+    static func tie(_ w: Double) -> Double { 1e-12 * max(1, abs(w)) }
 
     /// The first probe past a piece that ends at `w`.
     static func step(_ w: Double) -> Double { 1e-6 * max(1, abs(w)) }
@@ -64,6 +73,8 @@ public struct BreakpointWalker: Sendable {
         }
         var analysis = BreakpointAnalysis(interval: interval, pieces: [], ties: [])
         var current = a, probe = a
+        // The start of the last piece found past the current end by bisection, while bisecting.
+        var bisectedTo: Double?
         let textFacts = TextFacts()
         while true {
             guard analysis.compiles < compileLimit else {
@@ -77,16 +88,23 @@ public struct BreakpointWalker: Sendable {
             let atEnd = probe == current && !analysis.pieces.isEmpty
             // At an end, a row tied within its rounding room is relaxed by that room in the
             // extent, which would carry the piece past the true end: only the end itself is taken.
-            let pointPiece = atEnd && (upper <= current + Self.gap(current) || !piece.ties.isEmpty)
-            if lower > current + Self.gap(current) {
-                // An unseen piece lies between the current end and this one: probe inside it.
-                let middle = current + (lower - current) / 2
-                guard middle > current, middle < lower else {
-                    throw .inconsistent("no width between \(current) and \(lower) to probe")
+            let pointPiece = atEnd && (upper <= current + Self.tie(current) || !piece.ties.isEmpty)
+            if lower > current + Self.tie(current) {
+                // An unseen piece may lie between the current end and this one: probe inside it,
+                // unless the two are within LP rounding of each other and a probe between them
+                // found this piece again (the same end computed twice).
+                let sameAgain = bisectedTo.map { abs($0 - lower) <= Self.tie(lower) } ?? false
+                if !(sameAgain && lower <= current + Self.gap(current)) {
+                    let middle = current + (lower - current) / 2
+                    guard middle > current, middle < lower else {
+                        throw .inconsistent("no width between \(current) and \(lower) to probe")
+                    }
+                    bisectedTo = lower
+                    probe = middle
+                    continue
                 }
-                probe = middle
-                continue
             }
+            bisectedTo = nil
             analysis.decisionPieces += 1
             let found = BreakpointPiece(from: current, to: pointPiece ? current : upper, nodes: piece.nodes)
             let appended =

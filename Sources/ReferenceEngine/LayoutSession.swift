@@ -76,6 +76,7 @@ final class LayoutSession {
     /// are reported (CORE-10), then the result is collected.
     func run() -> LayoutResult {
         let proposal = RootRule.layout(in: self)
+        ConstructionWarnings.raise(in: self)
         NonFiniteRule.report(output, in: self)
         return LayoutResult(
             engine: "reference", proposal: proposal, scale: scale,

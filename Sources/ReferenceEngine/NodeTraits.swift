@@ -79,6 +79,9 @@ final class NodeTraitTable {
     /// Whether the tree has a Spacer, a Divider or a custom layout: otherwise SPACER-1's
     /// orientations are never read and need no walk.
     let hasOrientedViews: Bool
+    /// The nodes whose constant arguments warn when the view is made (FRAME-1, FLEXFRAME-1,
+    /// SPACER-2; `ConstructionWarnings`), in increasing order.
+    let warnsAtConstruction: [Int]
 
     init(_ tree: ViewTree) {
         let n = tree.count
@@ -97,6 +100,7 @@ final class NodeTraitTable {
         (self.stackSpecs, self.frames) = (stackSpecs, frames)
         var stacks = 0, constantFrames = 0, flexFrames = 0, paddings = 0
         var oriented = false
+        var warning: [Int] = []
         childStart[n] = Int32(n - 1)
         // Each node's kind is read in place, through a pointer: the helpers' patterns then copy
         // only the arguments they bind (passing `nodes[index].kind` would copy the whole kind).
@@ -142,6 +146,7 @@ final class NodeTraitTable {
                 traits[index] = Self.traits(of: kind, frame: frame, children: children, in: traits)
                     .union(Self.priorityTrait(of: kind, first: first))
                 if Self.readsOrientation(kind) { oriented = true }
+                if tag != .constantFrame, Self.warnsAtConstruction(kind) { warning.append(index) }
                 let proposals = Self.childProposals(of: kind, frame: frame)
                 if !proposals.isEmpty {
                     for c in children { traits[c].insert(proposals) }
@@ -153,6 +158,7 @@ final class NodeTraitTable {
         flexFrameCount = flexFrames
         paddingCount = paddings
         hasOrientedViews = oriented
+        warnsAtConstruction = warning.reversed()
     }
 
     deinit {
@@ -214,6 +220,33 @@ final class NodeTraitTable {
         switch kind.pointee {
         case .stack(let spec): return spec
         default: preconditionFailure("not a stack")
+        }
+    }
+
+    /// Whether a node's constant arguments are invalid, so that making the view warns: a fixed
+    /// frame's negative, NaN or infinite dimension (FRAME-1), a Spacer's negative or NaN minimum
+    /// (SPACER-2), a flexible frame's contradictory constant bounds (FLEXFRAME-1).
+    private static func warnsAtConstruction(_ kind: UnsafePointer<NodeKind>) -> Bool {
+        func invalid(_ e: LayoutExpression?) -> Bool {
+            guard case .constant(let v)? = e else { return false }
+            return !(v.isFinite && v >= 0)
+        }
+        func constant(_ e: LayoutExpression?) -> Double?? {
+            guard let e else { return .some(nil) }
+            guard case .constant(let v) = e else { return nil }
+            return .some(v)
+        }
+        switch kind.pointee {
+        case .frame(let w, let h, _): return invalid(w) || invalid(h)
+        case .spacer(let minLength): return minLength.map { !($0 >= 0) } ?? false
+        case .flexFrame(let f):
+            // Only when no bound reads a proxy: such a frame is normalised during layout only.
+            guard let a = constant(f.minWidth), let b = constant(f.idealWidth), let c = constant(f.maxWidth),
+                let d = constant(f.minHeight), let e = constant(f.idealHeight), let g = constant(f.maxHeight)
+            else { return false }
+            return FlexFrameRule.isContradictory(min: a, ideal: b, max: c)
+                || FlexFrameRule.isContradictory(min: d, ideal: e, max: g)
+        default: return false
         }
     }
 

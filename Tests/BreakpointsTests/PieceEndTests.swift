@@ -9,6 +9,7 @@
 import Breakpoints
 import LayoutCore
 import LayoutDSL
+import TextMeasurement
 import Testing
 
 @Suite("Breakpoints: the layout at a piece's end")
@@ -63,6 +64,36 @@ struct PieceEndTests {
         }
         let mismatch = GeneratedTreeTests.firstSampleMismatch(
             tree, analysis, range: range, step: 1e-9, measurer: Support.mono)
+        #expect(mismatch == nil)
+    }
+
+    /// A list row: the priority Text fits one line from 127 − 1e-7 (TEXT-3's tolerance) and the
+    /// title's share, `max(W − 127, 0)`, leaves zero (TEXT-4's zero-width case) at 127.
+    static func listRow() throws -> ViewTree {
+        try ViewTree {
+            HStack {
+                Text("Title")
+                Spacer()
+                Text("Some detail value").layoutPriority(1)
+            }
+        }
+    }
+
+    @Test("TEXT-3 at 127 − 1e-7 and TEXT-4's zero share at 127: two breakpoints with a piece between, every 1e-9 pt")
+    func breakpointsTenthOfAMicroPointApart() throws {
+        let tree = try Self.listRow()
+        let mono = MonoMeasurer(advance: 7, lineHeight: 20)
+        let analysis = try Support.walk(tree, 126.9999...127.0001, measurer: mono, height: 300)
+        #expect(analysis.breakpoints.count == 2)
+        #expect(abs(analysis.breakpoints[0] - (127 - 1e-7)) < 1e-12 && analysis.breakpoints.last == 127)
+        // Between them the title is 0×0 (offered 0) and the detail one line; past 127 the title
+        // wraps every grapheme: 5 lines, 100 tall.
+        let title = try #require(analysis.pieces[1].nodes[1]).frame.at(127)
+        #expect(title.size.width == 0 && title.size.height == 0)
+        let past = try #require(analysis.pieces[2].nodes[1]).frame.at(127.00005)
+        #expect(abs(past.size.height - 100) < 1e-9)
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 126.9999998...127.0000002, step: 1e-9, measurer: mono)
         #expect(mismatch == nil)
     }
 }

@@ -67,7 +67,7 @@ struct FuzzBadInputTests {
         let file = directory.appendingPathComponent("file.txt")
         try Data("keep".utf8).write(to: file)
         let under = file.appendingPathComponent("corpus").path
-        try expectFailure(base + ["--out", under], status: 2, "error: --out \(under): cannot write")
+        try expectFailure(base + ["--out", under], status: 2, "error: --out \(under): cannot write: \(file.path) is a file")
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
         // A run refused for its options leaves an existing report as it was.
         let report = directory.appendingPathComponent("r.json")
@@ -113,6 +113,10 @@ struct FuzzBadInputTests {
             try expectFailure(["merge"] + inputs + ["--report", out.path], status: 2, message)
             #expect(try String(contentsOf: out, encoding: .utf8) == "previous")
         }
+        // --report naming an input would replace that shard's report: refused, the input kept.
+        let before = try Data(contentsOf: URL(fileURLWithPath: two))
+        try expectFailure(["merge", one, two, "--report", two], status: 2, "is the input \(two)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: two)) == before)
         // The good pair merges over it, atomically.
         let good = try layoutlab(["fuzz", "merge", one, two, "--report", out.path])
         #expect(good.status == 0, "\(good.stderr)")

@@ -28,6 +28,19 @@ struct MILPModeTests {
         #expect(milp.solves.map(\.scope) == ["tree (branch-and-bound)", "tree (binaries fixed, polish LP)"])
     }
 
+    @Test(
+        "ASPECT-1 milp: a zero-width FlowLayout under scaledToFit, whose polish LP GLPK calls infeasible at 1e-12, is solved at its own tolerance and agrees"
+    )
+    func polishSecondChance() throws {
+        // A fuzzer find (seed 424242, full profile, tree 258), shrunk: the branches check at the
+        // forward values, yet the polish LP at the tight tolerance reported infeasibility.
+        let tree = try parse("FlowLayout(spacing: 2.5) {}.frame(height: 1).scaledToFit().frame(minWidth: nil)")
+        let config = configuration(width: 100, height: 190)
+        let milp = try ConstraintEngine(configuration: config, mode: .milp).layout(tree)
+        expectAgreement(tree, ReferenceEngine(configuration: config).layout(tree), milp.result)
+        #expect(milp.solves.last?.scope == "tree (binaries fixed, polish LP at GLPK's default tolerance)")
+    }
+
     @Test("TEXT-3 milp: a binary per line-breaking interval; 75 pt gives Hello / world, 75 × 40.667")
     func textBreakpoints() throws {
         let tree = try parse(

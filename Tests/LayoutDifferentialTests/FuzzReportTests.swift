@@ -140,6 +140,16 @@ struct FuzzReportTests {
         var tampered = shard(2)
         tampered.counts.agreed += 1
         #expect(refusal([shard(1), tampered]).hasPrefix("b.json: corrupt fuzz report"))
+        // Hand-edited times and sizes: a negative elapsed time or node total is corrupt.
+        var negative = shard(2)
+        negative.timing.elapsedSeconds = -99
+        #expect(refusal([shard(1), negative]).contains("negative times or sizes"))
+        negative = shard(2)
+        negative.nodes.total = -3
+        #expect(refusal([shard(1), negative]).contains("negative times or sizes"))
+        // The merge names its lowest covered shard, whichever input came first.
+        let merged = try FuzzReport.merge([shard(2), shard(1)], tool: tool, commandLine: [])
+        #expect(merged.settings.shard == ShardSpec(index: 1, count: 2) && merged.inconsistency == nil)
         func decodeError(_ text: String) -> String {
             do {
                 _ = try FuzzReport.decode(Data(text.utf8), source: "f.json")

@@ -110,6 +110,7 @@ final class ModelCompiler {
     /// The whole layout: the root measured and placed (ROOT-1/3), then every node below it.
     func compileLayout() throws(ConstraintEngineError) -> CompiledModel {
         let rootProposal = try RootEncoding.layout(in: self)
+        ConstructionWarnings.raise(in: self)
         return finish(rootProposal: rootProposal, measurement: nil)
     }
 

@@ -23,6 +23,18 @@ struct NormalizedFlexFrame {
 }
 
 enum FlexFrameEncoding {
+    /// FLEXFRAME-1's contradiction (bounds not non-decreasing), or CORE-6's negative or
+    /// non-finite min.
+    static func isContradictory(min: Double?, ideal: Double?, max: Double?) -> Bool {
+        (min ?? 0) > (ideal ?? max ?? .infinity) || (ideal ?? 0) > (max ?? .infinity)
+            || (min.map { !$0.isFinite || $0 < 0 } ?? false)
+    }
+
+    /// FLEXFRAME-1's warning (CORE-6).
+    static func warnContradictory(_ node: Int, in compiler: ModelCompiler) {
+        compiler.warn(DiagnosticCode.flexFrameContradictory, "min/ideal/max are contradictory; normalised", node: node)
+    }
+
     /// FLEXFRAME-1 for one axis: contradictory bounds are warned and normalised.
     static func normalizedAxis(
         _ node: Int, _ minE: LayoutExpression?, _ idealE: LayoutExpression?,
@@ -33,13 +45,8 @@ enum FlexFrameEncoding {
         let rawMin = try minE.map { e throws(ConstraintEngineError) in try compiler.evaluate(e, node: node) }
         let rawIdeal = try idealE.map { e throws(ConstraintEngineError) in try compiler.evaluate(e, node: node) }
         let rawMax = try maxE.map { e throws(ConstraintEngineError) in try compiler.evaluate(e, node: node) }
-        let minV = rawMin?.value, idealV = rawIdeal?.value, maxV = rawMax?.value
-        if (minV ?? 0) > (idealV ?? maxV ?? .infinity) || (idealV ?? 0) > (maxV ?? .infinity)
-            || (minV.map { !$0.isFinite || $0 < 0 } ?? false)
-        {
-            compiler.warn(
-                DiagnosticCode.flexFrameContradictory, "min/ideal/max are contradictory; normalised",
-                node: node)
+        if isContradictory(min: rawMin?.value, ideal: rawIdeal?.value, max: rawMax?.value) {
+            warnContradictory(node, in: compiler)
         }
         let builder = compiler.builder
         let mn = rawMin.map { builder.maximum($0, .zero, rule: "FLEXFRAME-1") }

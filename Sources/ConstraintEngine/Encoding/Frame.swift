@@ -21,10 +21,14 @@ enum FrameEncoding {
             return v
         }
         if v.isFinite { compiler.builder.requireAtLeast(.zero, v, rule: "FRAME-1") }
-        compiler.warn(
-            DiagnosticCode.frameInvalidDimension, "\(name) \(formatPoints(v.value)) is invalid; using nil",
-            node: node)
+        warnInvalid(node, name, v.value, in: compiler)
         return nil
+    }
+
+    /// FRAME-1's warning for an invalid dimension (CORE-6).
+    static func warnInvalid(_ node: Int, _ name: String, _ value: Double, in compiler: ModelCompiler) {
+        compiler.warn(
+            DiagnosticCode.frameInvalidDimension, "\(name) \(formatPoints(value)) is invalid; using nil", node: node)
     }
 
     /// FRAME-2.

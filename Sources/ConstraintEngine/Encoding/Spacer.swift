@@ -10,6 +10,13 @@
 import LayoutCore
 
 enum SpacerEncoding {
+    /// SPACER-2's warning for a negative or NaN minimum length (CORE-6).
+    static func warnNegative(_ node: Int, _ minLength: Double, in compiler: ModelCompiler) {
+        compiler.warn(
+            DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(minLength)) is negative or NaN; using 0",
+            node: node)
+    }
+
     /// SPACER-2: `max(P ?? −∞, v)` on each expanding axis, 0 across.
     static func spacerSize(
         _ node: Int, _ minLength: Double?, _ p: ModelProposal,
@@ -19,9 +26,7 @@ enum SpacerEncoding {
         if !(v >= 0) {
             // CORE-6; a NaN minLength (only a tree built in code has one, CORE-10) is treated like
             // a negative one (Decisions.md).
-            compiler.warn(
-                DiagnosticCode.spacerNegativeMinLength, "minLength \(formatPoints(v)) is negative or NaN; using 0",
-                node: node)
+            warnNegative(node, v, in: compiler)
             v = 0
         }
         func expand(_ axis: Axis) -> Quantity {

@@ -178,10 +178,24 @@ extension ModelSolving {
         polishOptions.timeLimit = Self.remaining(of: opts.timeLimit ?? Self.defaultMILPTimeLimit, after: records)
         let values: [Double]
         do throws(SolverError) {
-            let solution = try GLPKSolver().solve(polish, options: polishOptions)
+            let solution: Solution
+            var scope = "tree (binaries fixed, polish LP)"
+            do throws(SolverError) {
+                solution = try GLPKSolver().solve(polish, options: polishOptions)
+            } catch .infeasible {
+                // The branches were checked at the forward values (verifyBranches), so the fixed
+                // program has the layout as a solution; at the polish's tight tolerance the
+                // simplex can still call it infeasible on badly scaled rows (an aspect ratio of a
+                // zero-width child). Its second chance: GLPK's own tolerance, whose answer the
+                // comparison with the reference engine then judges like any other (CORE-7).
+                polishOptions.feasibilityTolerance = options.feasibilityTolerance
+                polishOptions.timeLimit = Self.remaining(of: opts.timeLimit ?? Self.defaultMILPTimeLimit, after: records)
+                solution = try GLPKSolver().solve(polish, options: polishOptions)
+                scope = "tree (binaries fixed, polish LP at GLPK's default tolerance)"
+            }
             records.append(
                 SolveRecord(
-                    scope: "tree (binaries fixed, polish LP)", rows: polish.constraints.count,
+                    scope: scope, rows: polish.constraints.count,
                     columns: polish.variables.count, binaries: 0, fixedBinaries: fixed,
                     seconds: solution.statistics.solveSeconds, status: "optimal"))
             values = Array(solution.values.prefix(builder.variableCount))

@@ -21,7 +21,7 @@ public struct FuzzReport: Hashable, Sendable, Codable {
     public var tool: Tool
     /// The command that wrote the report, one argument per element.
     public var commandLine: [String]
-    /// The campaign. `settings.shard` is the first run's shard; ``shards`` says which shards the
+    /// The campaign. `settings.shard` is the lowest shard the report covers; ``shards`` says which shards the
     /// counts cover.
     public var settings: CampaignSettings
     public var shards: ShardCoverage

@@ -87,7 +87,7 @@ public struct FuzzReportBuilder: Sendable {
             newClasses: summaries.filter { !$0.known }.count,
             timing: FuzzReport.Timing(
                 elapsedSeconds: elapsedSeconds, longestRunSeconds: elapsedSeconds,
-                treesPerSecond: FiniteDouble(Double(trees) / elapsedSeconds), reference: reference,
+                treesPerSecond: FiniteDouble(trees > 0 ? Double(trees) / elapsedSeconds : nil), reference: reference,
                 constraint: constraint, solve: solve),
             modelSize: modelSize, nodes: nodes, corpus: corpus, ruleCoverage: ruleCoverage)
     }

@@ -60,6 +60,10 @@ extension FuzzReport {
             classes.allSatisfy({ $0.knownFromMagnitude == nil || $0.known }),
             classes.allSatisfy({ $0.count > 0 && $0.firstIndex >= 0 && $0.firstIndex < settings.count })
         else { return "classes and rules do not add up to the \(findings) trees that did not agree" }
+        let sizes = [nodes, modelSize.rows, modelSize.columns]
+        guard timing.elapsedSeconds >= 0, timing.longestRunSeconds >= 0, runs.allSatisfy({ $0.elapsedSeconds >= 0 }),
+            sizes.allSatisfy({ $0.trees >= 0 && $0.total >= 0 && $0.max >= 0 && $0.trees <= trees })
+        else { return "negative times or sizes, or sizes for more trees than the report holds" }
         if let coverage = ruleCoverage,
             let (rule, bad) = coverage.first(where: { !(0...trees).contains($1.trees) || !(0...$1.trees).contains($1.agreed) })
         {
@@ -118,6 +122,8 @@ extension FuzzReport {
         merged.tool = tool
         merged.commandLine = commandLine
         merged.shards.covered = owner.keys.sorted()
+        // The merge's settings name its lowest covered shard, whatever order the inputs came in.
+        merged.settings.shard = ShardSpec(index: merged.shards.covered[0], count: first.settings.shard.count)
         merged.runs = reports.flatMap(\.runs).sorted { $0.shard.index < $1.shard.index }
         merged.trees = reports.reduce(0) { $0 + $1.trees }
         merged.counts = FuzzReport.Counts()
@@ -147,7 +153,8 @@ extension FuzzReport {
             timing.constraint.merge(report.timing.constraint)
             timing.solve.merge(report.timing.solve)
         }
-        timing.treesPerSecond = FiniteDouble(Double(merged.trees) / timing.elapsedSeconds)
+        // An empty campaign has no rate (null), as a zero-time one has none.
+        timing.treesPerSecond = FiniteDouble(merged.trees > 0 ? Double(merged.trees) / timing.elapsedSeconds : nil)
         merged.timing = timing
         var savedClasses = Set<String>()
         merged.corpus = reports.flatMap(\.corpus).filter { savedClasses.insert($0.name).inserted }

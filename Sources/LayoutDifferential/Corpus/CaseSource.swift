@@ -56,7 +56,9 @@ public enum CaseSource {
 
     /// `header` as comment lines, a blank line, then `tree` as SwiftUI source.
     static func file(header: [String], tree: ViewTree) -> String {
-        header.map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n" + SwiftUISourcePrinter.source(for: tree)
+        let source = SwiftUISourcePrinter.source(for: tree)
+        return header.map { "// " + escaped($0) }.joined(separator: "\n") + "\n\n" + source
+            + (source.hasSuffix("\n") ? "" : "\n")
     }
 
     /// The header lines (without `// `).
@@ -88,7 +90,10 @@ public enum CaseSource {
         if !SourceForm.isPrintable(entry.shrunk.tree) {
             lines.append("Note: the tree holds values source cannot (CORE-10); the .json entry is the exact case.")
         }
-        if !framesShown.contains(entry.divergenceClass.field), entry.divergenceClass.kind != "error" {
+        // Errors, crashes and hangs have no differing field to point at.
+        if !framesShown.contains(entry.divergenceClass.field),
+            !["error", "crash", "hang"].contains(entry.divergenceClass.kind)
+        {
             lines.append(
                 "Note: the first difference is in `\(entry.divergenceClass.field)`; compare's table shows frames, "
                     + "so it may print no disagreement (PROPOSAL-4 proposals, CORE-6 warnings).")

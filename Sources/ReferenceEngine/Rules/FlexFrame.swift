@@ -29,6 +29,13 @@ enum FlexFrameRule {
     /// FLEXFRAME-1: `min' = max(min, 0)`, `ideal' = max(min' ?? 0, ideal)`,
     /// `max' = max(ideal' ?? 0, max)`; contradictions warn and proceed. The warning fires on
     /// FLEXFRAME-1's conditions and on CORE-6's "a negative min" (Decisions.md).
+    /// FLEXFRAME-1's contradiction (bounds not non-decreasing) or CORE-6's negative or
+    /// non-finite min: what makes a flexible frame warn.
+    static func isContradictory(min: Double?, ideal: Double?, max: Double?) -> Bool {
+        (min ?? 0) > (ideal ?? max ?? .infinity) || (ideal ?? 0) > (max ?? .infinity)
+            || (min.map { !$0.isFinite || $0 < 0 } ?? false)
+    }
+
     static func normalized(_ node: Int, _ spec: FlexFrameSpec, in session: LayoutSession) -> NormalizedFlexFrame {
         var result = NormalizedFlexFrame()
         for axis in Axis.both {
@@ -39,11 +46,7 @@ enum FlexFrameRule {
             let rawMin = minE.map(session.evaluate)
             let rawIdeal = idealE.map(session.evaluate)
             let rawMax = maxE.map(session.evaluate)
-            let contradictory =
-                (rawMin ?? 0) > (rawIdeal ?? rawMax ?? .infinity)
-                || (rawIdeal ?? 0) > (rawMax ?? .infinity)
-                || (rawMin.map { !$0.isFinite || $0 < 0 } ?? false) // CORE-6: a negative min
-            if contradictory {
+            if isContradictory(min: rawMin, ideal: rawIdeal, max: rawMax) {
                 let name = axis == .horizontal ? "width" : "height"
                 session.warn(
                     DiagnosticCode.flexFrameContradictory,

@@ -66,7 +66,7 @@ enum SpacerRule {
     }
 
     /// SPACER-2 `v = max(minLength ?? 8, 0)`; a negative or NaN minLength warns (CORE-6).
-    private static func minimum(_ node: Int, _ minLength: Double?, in session: LayoutSession) -> Double {
+    static func minimum(_ node: Int, _ minLength: Double?, in session: LayoutSession) -> Double {
         guard let length = minLength else { return 8 }
         if length.isNaN || length < 0 {
             session.warn(

@@ -36,6 +36,17 @@ struct FuzzMergeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the merged report to this file (replaced atomically).", valueName: "file.json"))
     var report: String?
 
+    /// Whether two paths name one file (the same path once resolved, or the same inode).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (URL(fileURLWithPath: a).standardizedFileURL, URL(fileURLWithPath: b).standardizedFileURL)
+        if x.resolvingSymlinksInPath().path == y.resolvingSymlinksInPath().path { return true }
+        guard let p = try? FileManager.default.attributesOfItem(atPath: a),
+            let q = try? FileManager.default.attributesOfItem(atPath: b)
+        else { return false }
+        return (p[.systemFileNumber] as? Int) == (q[.systemFileNumber] as? Int)
+            && (p[.systemNumber] as? Int) == (q[.systemNumber] as? Int) && p[.systemFileNumber] != nil
+    }
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("fuzz merge needs at least one report") }
     }
@@ -43,6 +54,11 @@ struct FuzzMergeCommand: ParsableCommand {
     func run() throws {
         if let report, let problem = ReportFile.problem(report) {
             printError("error: --report \(report): cannot write: \(problem)")
+            throw ExitCode(2)
+        }
+        // Writing the merge over one of its inputs would lose that shard's report.
+        if let report, let input = reports.first(where: { Self.sameFile($0, report) }) {
+            printError("error: --report \(report) is the input \(input): the merge would replace a shard's report")
             throw ExitCode(2)
         }
         var inputs: [FuzzReport] = []

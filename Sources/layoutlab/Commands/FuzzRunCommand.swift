@@ -157,6 +157,10 @@ struct FuzzRunCommand: ParsableCommand {
     /// The corpus of `--out`, created if needed; exit status 2 when it cannot be written.
     private func openCorpus(_ settings: CampaignSettings) throws -> CampaignCorpus? {
         guard let out else { return nil }
+        if let problem = directoryPathProblem(out) {
+            printError("error: --out \(out): cannot write: \(problem)")
+            throw ExitCode(2)
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             guard FileManager.default.isWritableFile(atPath: out) else {

@@ -115,3 +115,17 @@ enum ReportFile {
 func errorText(_ error: any Error) -> String {
     (error as? FuzzReportError)?.message ?? error.localizedDescription
 }
+
+/// Why a directory cannot be made at `path` when a part of the path is a file (Foundation says
+/// only "NSCocoaErrorDomain error 512"), or nil.
+func directoryPathProblem(_ path: String) -> String? {
+    var url = URL(fileURLWithPath: path).standardizedFileURL
+    while url.path != "/" && !url.path.isEmpty {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "\(url.path) is a file, not a directory"
+        }
+        url.deleteLastPathComponent()
+    }
+    return nil
+}

@@ -36,6 +36,10 @@ struct FuzzTreesCommand: ParsableCommand {
             seed: campaign.seed, count: campaign.count, profile: campaign.profile, limits: campaign.limits,
             shard: campaign.shard.shard, textMetrics: campaign.metrics)
         let directory = URL(fileURLWithPath: out)
+        if let problem = directoryPathProblem(out) {
+            printError("error: --out \(out): cannot write: \(problem)")
+            throw ExitCode(2)
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
