@@ -9,8 +9,8 @@
 import Breakpoints
 import LayoutCore
 import LayoutDSL
-import TextMeasurement
 import Testing
+import TextMeasurement
 
 @Suite("Breakpoints: the layout at a piece's end")
 struct PieceEndTests {

@@ -67,7 +67,8 @@ struct FuzzBadInputTests {
         let file = directory.appendingPathComponent("file.txt")
         try Data("keep".utf8).write(to: file)
         let under = file.appendingPathComponent("corpus").path
-        try expectFailure(base + ["--out", under], status: 2, "error: --out \(under): cannot write: \(file.path) is a file")
+        try expectFailure(
+            base + ["--out", under], status: 2, "error: --out \(under): cannot write: \(file.path) is a file")
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
         // A run refused for its options leaves an existing report as it was.
         let report = directory.appendingPathComponent("r.json")

@@ -23,7 +23,8 @@ struct ConstructionWarningTests {
     @Test("FRAME-1: a fixed frame with width -5 that neither engine has to measure warns in both")
     func unmeasuredFrame() throws {
         let (outcome, codes) = try warnings(
-            "HStack { VStack { ViewThatFits { Spacer(); CustomLeaf(width: 0, height: 0).frame(width: -5) }.position() } }")
+            "HStack { VStack { ViewThatFits { Spacer(); CustomLeaf(width: 0, height: 0).frame(width: -5) }.position() } }"
+        )
         #expect(outcome.verdict == .agreed, "\(outcome.comparison?.first?.description ?? "")")
         #expect(codes[0] == ["0.0.0.0.1 frame.invalidDimension"] && codes[1] == codes[0])
     }

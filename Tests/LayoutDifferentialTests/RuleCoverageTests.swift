@@ -16,7 +16,9 @@ struct RuleCoverageTests {
     func exercisedRules() throws {
         let tree = try parse(#"HStack { Text("a"); Color.red.frame(width: 10, height: 10) }"#)
         #expect(
-            RuleAttribution.exercised(by: tree) == ["FRAME-2", "FRAME-3", "HSTACK-4", "HSTACK-5", "LEAF-SHAPE-1", "TEXT-4"])
+            RuleAttribution.exercised(by: tree) == [
+                "FRAME-2", "FRAME-3", "HSTACK-4", "HSTACK-5", "LEAF-SHAPE-1", "TEXT-4",
+            ])
         // A leaf places nothing: a lone Text exercises only its sizing rule.
         #expect(RuleAttribution.exercised(by: try parse(#"Text("a")"#)) == ["TEXT-4"])
     }

@@ -189,7 +189,8 @@ extension ModelSolving {
                 // zero-width child). Its second chance: GLPK's own tolerance, whose answer the
                 // comparison with the reference engine then judges like any other (CORE-7).
                 polishOptions.feasibilityTolerance = options.feasibilityTolerance
-                polishOptions.timeLimit = Self.remaining(of: opts.timeLimit ?? Self.defaultMILPTimeLimit, after: records)
+                polishOptions.timeLimit = Self.remaining(
+                    of: opts.timeLimit ?? Self.defaultMILPTimeLimit, after: records)
                 solution = try GLPKSolver().solve(polish, options: polishOptions)
                 scope = "tree (binaries fixed, polish LP at GLPK's default tolerance)"
             }

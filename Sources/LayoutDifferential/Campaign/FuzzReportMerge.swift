@@ -65,7 +65,9 @@ extension FuzzReport {
             sizes.allSatisfy({ $0.trees >= 0 && $0.total >= 0 && $0.max >= 0 && $0.trees <= trees })
         else { return "negative times or sizes, or sizes for more trees than the report holds" }
         if let coverage = ruleCoverage,
-            let (rule, bad) = coverage.first(where: { !(0...trees).contains($1.trees) || !(0...$1.trees).contains($1.agreed) })
+            let (rule, bad) = coverage.first(where: {
+                !(0...trees).contains($1.trees) || !(0...$1.trees).contains($1.agreed)
+            })
         {
             return "rule coverage of \(rule): \(bad.agreed) agreed of \(bad.trees) trees in a report of \(trees)"
         }
@@ -132,11 +134,13 @@ extension FuzzReport {
         }
         merged.rules = reports.reduce(into: [:]) { rules, report in rules.merge(report.rules, uniquingKeysWith: +) }
         // Per-rule agreement adds up when every shard counted it; otherwise it is left out.
-        merged.ruleCoverage = reports.allSatisfy { $0.ruleCoverage != nil } ? reports.reduce(into: [:]) { all, report in
-            all.merge(report.ruleCoverage ?? [:]) {
-                FuzzReport.RuleCoverage(trees: $0.trees + $1.trees, agreed: $0.agreed + $1.agreed)
-            }
-        } : nil
+        merged.ruleCoverage =
+            reports.allSatisfy { $0.ruleCoverage != nil }
+            ? reports.reduce(into: [:]) { all, report in
+                all.merge(report.ruleCoverage ?? [:]) {
+                    FuzzReport.RuleCoverage(trees: $0.trees + $1.trees, agreed: $0.agreed + $1.agreed)
+                }
+            } : nil
         merged.classes = mergedClasses(reports.flatMap(\.classes), isKnown: isKnown)
         merged.newClasses = merged.classes.filter { !$0.known }.count
         merged.modelSize = FuzzReport.ModelSize()
