@@ -77,6 +77,10 @@ struct ShrinkCommandTests {
         #expect(
             run.stderr
                 == "layoutlab shrink: the engines agree on Examples/HelloWorld.swift (CORE-7): nothing to shrink\n")
+        // An unwritable --out is reported first (exit 2), whatever the engines say.
+        let unwritable = try layoutlab(["shrink", "Examples/HelloWorld.swift", "--out", "/nonexistent/case.swift"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("error: --out /nonexistent/case.swift: cannot write: no directory /nonexistent"))
     }
 
     @Test("shrink: bad options exit 64 with a message; source errors 2")

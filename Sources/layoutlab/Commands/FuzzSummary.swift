@@ -69,6 +69,7 @@ enum ReportFile {
     /// Why `path` cannot be written, or nil: its directory must exist and take new files, and
     /// `path` must not be a directory.
     static func problem(_ path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -61,6 +61,11 @@ struct ShrinkCommand: ParsableCommand {
     }
 
     func run() throws {
+        // An unwritable --out is reported before any work, whatever the engines say.
+        if let out, let problem = ReportFile.problem(out) {
+            printError("error: --out \(out): cannot write: \(problem)")
+            throw ExitCode(2)
+        }
         // CHROME-1 attributes have no layout effect and are not printed: shrink without them.
         let tree = try layout.readTree().removingAttributes()
         try EngineStack.ensure(tree, bytesPerLevel: EngineStack.referenceBytesPerLevel)
