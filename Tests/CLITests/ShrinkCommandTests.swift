@@ -80,7 +80,8 @@ struct ShrinkCommandTests {
         // An unwritable --out is reported first (exit 2), whatever the engines say.
         let unwritable = try layoutlab(["shrink", "Examples/HelloWorld.swift", "--out", "/nonexistent/case.swift"])
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.contains("error: --out /nonexistent/case.swift: cannot write: no directory /nonexistent"))
+        #expect(
+            unwritable.stderr.contains("error: --out /nonexistent/case.swift: cannot write: no directory /nonexistent"))
     }
 
     @Test("shrink: bad options exit 64 with a message; source errors 2")
