@@ -19,8 +19,10 @@ let lpsPerPieceMetric = BenchmarkMetric.custom("LPs per piece", polarity: .prefe
 
 func registerBreakpointBenchmarks() {
     let configuration = LayoutConfiguration(
-        root: .window(width: 390, height: 763), textMeasurer: MonoMeasurer.bodyStandIn)
-    let walker = BreakpointWalker(compiler: SymbolicRootCompiler(configuration: configuration, fixed: 763))
+        root: .window(width: 390, height: nil), textMeasurer: MonoMeasurer.bodyStandIn)
+    // The root height unspecified (the CLI default): each tree takes its ideal height, so the text
+    // column's Texts wrap at every width instead of being squeezed to nothing in a 763-pt window.
+    let walker = BreakpointWalker(compiler: SymbolicRootCompiler(configuration: configuration, fixed: nil))
     for shape in BenchmarkShape.allCases {
         for interval in [320.0...430.0, 0.0...1000.0] {
             let name =
