@@ -80,6 +80,13 @@ struct BreakpointsCommandTests {
         let reversed = try layoutlab(["breakpoints", "-", "--width", "400...0"], input: Self.toolbar)
         #expect(reversed.status == 64)
         #expect(reversed.stderr.contains("--width needs A ≤ B, got 400...0"))
+        // A negative value is the option's own, refused by its own message (not "Missing value").
+        let negative = try layoutlab(["breakpoints", "-", "--width", "-5...10"], input: Self.toolbar)
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("--width needs finite bounds ≥ 0, got -5...10"))
+        let step = try layoutlab(["breakpoints", "-", "--width", "0...10", "--sample", "-1"], input: Self.toolbar)
+        #expect(step.status == 64)
+        #expect(step.stderr.contains("--sample must be a number > 0"))
         let flow = try layoutlab(["breakpoints", "Examples/Breakpoints/W8.swift", "--width", "0...1000"])
         #expect(flow.status == 1)
         #expect(flow.stderr.contains("error: node 0.0 (LAYOUTPROTO-3) is not affine in W"))

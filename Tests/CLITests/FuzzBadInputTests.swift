@@ -54,6 +54,7 @@ struct FuzzBadInputTests {
         try expectFailure(
             base + ["--shrink-time", "-1"], status: 64, "--shrink-time must be a number of seconds from 0 to 3600")
         try expectFailure(["--count", "10"], status: 64, "--seed")
+        try expectFailure(["--seed", "-1", "--count", "10"], status: 64, "The value '-1' is invalid for '--seed")
     }
 
     @Test("An unwritable --report or --out: exit 2 before any tree runs, existing files untouched")

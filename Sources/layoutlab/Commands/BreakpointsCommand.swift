@@ -47,7 +47,10 @@ struct BreakpointsCommand: ParsableCommand {
     @Flag(help: "Make every stand-in an error (as in render).")
     var strict = false
 
+    // Unconditional: a value such as `-5...10` is the option's (and refused by its own message),
+    // not taken for another option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The interval of root widths, A...B with 0 ≤ A ≤ B finite; or, with --height A...B, the root width (a number ≥ 0, nil or inf).",
             valueName: "A...B|W"))
@@ -76,7 +79,8 @@ struct BreakpointsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: BreakpointsFormat = .text
 
-    @Option(help: "Cross-check: render with the reference engine every STEP points and compare.")
+    @Option(
+        parsing: .unconditional, help: "Cross-check: render with the reference engine every STEP points and compare.")
     var sample: Double?
 
     @Flag(help: "Solve the extent LPs in floating point only (no glp_exact re-solve).")

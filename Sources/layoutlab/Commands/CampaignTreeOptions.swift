@@ -9,7 +9,7 @@ import ArgumentParser
 import LayoutDifferential
 
 struct CampaignTreeOptions: ParsableArguments {
-    @Option(help: "The campaign seed (a whole number from 0 to 2^64-1).")
+    @Option(parsing: .unconditional, help: "The campaign seed (a whole number from 0 to 2^64-1).")
     var seed: UInt64
 
     @Option(parsing: .unconditional, help: "Trees in the whole campaign (all shards), 1 to 1000000000.")
