@@ -229,7 +229,7 @@ final class NodeTraitTable {
     private static func warnsAtConstruction(_ kind: UnsafePointer<NodeKind>) -> Bool {
         func invalid(_ e: LayoutExpression?) -> Bool {
             guard case .constant(let v)? = e else { return false }
-            return !(v.isFinite && v >= 0)
+            return !FrameRule.isValid(v)
         }
         func constant(_ e: LayoutExpression?) -> Double?? {
             guard let e else { return .some(nil) }
@@ -238,7 +238,7 @@ final class NodeTraitTable {
         }
         switch kind.pointee {
         case .frame(let w, let h, _): return invalid(w) || invalid(h)
-        case .spacer(let minLength): return minLength.map { !($0 >= 0) } ?? false
+        case .spacer(let minLength): return minLength.map(SpacerRule.isInvalidMinimum) ?? false
         case .flexFrame(let f):
             // Only when no bound reads a proxy: such a frame is normalised during layout only.
             guard let a = constant(f.minWidth), let b = constant(f.idealWidth), let c = constant(f.maxWidth),

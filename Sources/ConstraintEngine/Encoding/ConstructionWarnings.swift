@@ -24,11 +24,11 @@ enum ConstructionWarnings {
             switch view.kind {
             case .frame(let w, let h, _):
                 for (value, name) in [(w, "width"), (h, "height")] {
-                    if case .constant(let v)? = value, !(v.isFinite && v >= 0) {
+                    if case .constant(let v)? = value, !FrameEncoding.isValid(v) {
                         FrameEncoding.warnInvalid(node, name, v, in: compiler)
                     }
                 }
-            case .spacer(let minLength?) where !(minLength >= 0):
+            case .spacer(let minLength?) where SpacerEncoding.isInvalidMinimum(minLength):
                 SpacerEncoding.warnNegative(node, minLength, in: compiler)
             case .flexFrame(let f):
                 // Only when no bound reads a proxy.

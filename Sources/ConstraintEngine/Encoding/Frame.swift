@@ -16,7 +16,7 @@ enum FrameEncoding {
     {
         guard let value else { return nil }
         let v = try compiler.evaluate(value, node: node)
-        if v.isFinite && v.value >= 0 {
+        if isValid(v.value) {
             compiler.builder.requireAtLeast(v, .zero, rule: "FRAME-1")
             return v
         }
@@ -24,6 +24,9 @@ enum FrameEncoding {
         warnInvalid(node, name, v.value, in: compiler)
         return nil
     }
+
+    /// FRAME-1: a dimension that is kept (finite and not negative).
+    static func isValid(_ v: Double) -> Bool { v.isFinite && v >= 0 }
 
     /// FRAME-1's warning for an invalid dimension (CORE-6).
     static func warnInvalid(_ node: Int, _ name: String, _ value: Double, in compiler: ModelCompiler) {

@@ -10,6 +10,9 @@
 import LayoutCore
 
 enum SpacerEncoding {
+    /// SPACER-2: a negative or NaN minimum length, which warns (CORE-6) and counts as 0.
+    static func isInvalidMinimum(_ minLength: Double) -> Bool { !(minLength >= 0) }
+
     /// SPACER-2's warning for a negative or NaN minimum length (CORE-6).
     static func warnNegative(_ node: Int, _ minLength: Double, in compiler: ModelCompiler) {
         compiler.warn(
@@ -23,7 +26,7 @@ enum SpacerEncoding {
         in compiler: ModelCompiler
     ) -> ModelSize {
         var v = minLength ?? 8
-        if !(v >= 0) {
+        if isInvalidMinimum(v) {
             // CORE-6; a NaN minLength (only a tree built in code has one, CORE-10) is treated like
             // a negative one (Decisions.md).
             warnNegative(node, v, in: compiler)

@@ -15,13 +15,16 @@ enum FrameRule {
     ) -> Double? {
         guard let expression = value else { return nil }
         let v = session.evaluate(expression)
-        if v.isFinite && v >= 0 { return v }
+        if isValid(v) { return v }
         session.warn(
             DiagnosticCode.frameInvalidDimension,
             "frame \(axis == .horizontal ? "width" : "height") \(formatPoints(v)) is invalid; treated as nil",
             node: node)
         return nil
     }
+
+    /// FRAME-1: a dimension that is kept (finite and not negative).
+    static func isValid(_ v: Double) -> Bool { v.isFinite && v >= 0 }
 
     /// FRAME-2: the set dimensions, the child's size on the others; with both set the child
     /// is not consulted.

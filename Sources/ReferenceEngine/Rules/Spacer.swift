@@ -65,10 +65,13 @@ enum SpacerRule {
         }
     }
 
+    /// SPACER-2: a negative or NaN minLength, which warns (CORE-6) and counts as 0.
+    static func isInvalidMinimum(_ length: Double) -> Bool { length.isNaN || length < 0 }
+
     /// SPACER-2 `v = max(minLength ?? 8, 0)`; a negative or NaN minLength warns (CORE-6).
     static func minimum(_ node: Int, _ minLength: Double?, in session: LayoutSession) -> Double {
         guard let length = minLength else { return 8 }
-        if length.isNaN || length < 0 {
+        if isInvalidMinimum(length) {
             session.warn(
                 DiagnosticCode.spacerNegativeMinLength,
                 "Spacer(minLength: \(formatPoints(length))) is treated as 0", node: node)
