@@ -27,7 +27,8 @@ for profile in linear stacks text; do
         --max-depth 6 --out "$OUT/$profile" > /dev/null 2> "$OUT/trees.log" || { cat "$OUT/trees.log" >&2; exit 1; }
 done
 
-# One line per tree: `FILE walked|refused|disagreed|failed WIDTHS`.
+# One line per tree: `FILE walked|refused|disagreed|failed WIDTHS AT_TIES` (AT_TIES: samples within
+# rounding of a reported tie whose layout is neither neighbour's, listed by --sample apart).
 check() {
     local file=$1 metrics log status
     metrics=$(sed -n 's/^\/\/ Reproduce: .*--text-metrics \([^ ]*\).*/\1/p' "$file")
@@ -37,7 +38,8 @@ check() {
         elif grep -q '^sample: .* [1-9][0-9]* disagreements' <<< "$log"; then status=disagreed
         else status=failed; fi
     }
-    echo "$file $status $(sed -n 's/^sample: \([0-9]*\) values.*/\1/p' <<< "$log")"
+    echo "$file $status $(sed -n 's/^sample: \([0-9]*\) values.*/\1/p' <<< "$log") \
+        $(sed -n 's/^sample: .*, \([0-9]*\) at ties.*/\1/p' <<< "$log")"
 }
 export -f check
 export layoutlab WIDTH
@@ -45,10 +47,10 @@ find "$OUT/linear" "$OUT/stacks" "$OUT/text" -name 'tree-*.swift' | sort | head 
     | xargs -P "$JOBS" -I{} bash -c 'check {}' > "$OUT/results.txt"
 
 awk -v width="$WIDTH" '
-    { n[$2]++; widths += $3 }
+    { n[$2]++; widths += $3; ties += $4 }
     END {
         printf "%d trees over [0, %s] at height 300: %d walked and sampled, %d refused (not affine), ", NR, width, n["walked"], n["refused"]
-        printf "%d with disagreeing samples, %d failed; %d widths rendered\n", n["disagreed"], n["failed"], widths
+        printf "%d with disagreeing samples, %d failed; %d widths rendered, %d at ties\n", n["disagreed"], n["failed"], widths, ties
     }' "$OUT/results.txt"
 if grep -qE ' (disagreed|failed)' "$OUT/results.txt"; then
     echo "to see one: layoutlab breakpoints FILE --width 0...$WIDTH --height 300 --sample 0.01 (files in $OUT):"

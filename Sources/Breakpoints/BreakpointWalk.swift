@@ -33,6 +33,12 @@ public struct BreakpointAnalysis: Sendable {
     /// Whether every extent LP was re-solved by `glp_exact`.
     public var certifiedExactly = true
 
+    /// A tie recorded within rounding (``BreakpointWalker/tie(_:)``) of `w`, if any: there each
+    /// engine's IEEE rounding decides the tied rule, and the layout may be neither neighbour's.
+    public func tie(near w: Double) -> PieceTie? {
+        ties.first { abs($0.width - w) <= BreakpointWalker.tie($0.width) }
+    }
+
     /// The interior piece boundaries, each once (a one-width piece ends where it starts).
     public var breakpoints: [Double] {
         var result: [Double] = []
@@ -112,6 +118,7 @@ public struct BreakpointWalker: Sendable {
             // At a piece's end every row that decides there is tight, so its ties are ties of the
             // neighbours'; they are news only when the end is a layout of its own.
             if !atEnd || (pointPiece && appended) { analysis.ties += piece.ties }
+            if atEnd { analysis.ties += Self.splitTies(piece, at: current) }
             if pointPiece {
                 // The end belongs to the piece before (merged) or is a piece of its own: go past it.
                 if current >= b { break }
@@ -125,6 +132,24 @@ public struct BreakpointWalker: Sendable {
             }
         }
         return analysis
+    }
+
+    /// Decisions that switch at the end `w` in exact arithmetic but at roots a few units in the
+    /// last place apart (the same share reached by different IEEE operations, HSTACK-3's
+    /// share-out of equal children): between those roots, and a few units beyond, each engine's
+    /// rounding decides each of them separately, so the layout there may mix the neighbours'.
+    /// Such an end is reported as a tie of every row that switches within ``tie(_:)`` of it,
+    /// when those rows' roots are not all the same double.
+    static func splitTies(_ piece: SymbolicPiece, at w: Double) -> [PieceTie] {
+        var roots: Set<Double> = []
+        var ties: [PieceTie] = []
+        for condition in piece.conditions {
+            guard let root = condition.value.root, abs(root - w) <= tie(w) else { continue }
+            roots.insert(root)
+            let tie = PieceTie(path: condition.path, rule: condition.rule, width: w)
+            if !ties.contains(tie) { ties.append(tie) }
+        }
+        return roots.count > 1 ? ties : []
     }
 
     /// The piece's extent without the roots of its `a ≠ b` decisions: around its width, up to the

@@ -96,4 +96,49 @@ struct PieceEndTests {
             tree, analysis, range: 126.9999998...127.0000002, step: 1e-9, measurer: mono)
         #expect(mismatch == nil)
     }
+
+    @Test("TEXT-3: an 80-character Text fits one line from 560 − 1e-7, exactly where the rows put it (not 560)")
+    func longTextOneLineEndIsExact() throws {
+        let tree = try ViewTree {
+            Text("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor i")
+        }
+        let mono = MonoMeasurer(advance: 7, lineHeight: 20)
+        let analysis = try Support.walk(tree, 550...570, measurer: mono, height: 300)
+        // Two lines below 559.9999999; one line as wide as W up to 560 (TEXT-3's tolerance); then
+        // the ideal 560.
+        #expect(analysis.breakpoints == [560 - 1e-7, 560])
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 559.9999998...560.0000002, step: 1e-9, measurer: mono)
+        #expect(mismatch == nil)
+    }
+
+    @Test(
+        "TEXT-3 for five equal shares at 241.9999995: one breakpoint, reported as a tie of the five Texts, where IEEE rounding mixes their line counts"
+    )
+    func equalSharesMeetingTextThreeAreATie() throws {
+        let tree = try ViewTree {
+            HStack {
+                Text("Item 0")
+                Text("Item 1")
+                Text("Item 2")
+                Text("Item 3")
+                Text("Item 4")
+            }
+        }
+        let mono = MonoMeasurer(advance: 7, lineHeight: 20)
+        let analysis = try Support.walk(tree, 241.999999...242.000001, measurer: mono, height: 300)
+        // HSTACK-3: each Text is offered (W − 4 · 8) / 5, which reaches 42 − 1e-7 at 241.9999995.
+        #expect(analysis.breakpoints.count == 2)
+        #expect(abs(analysis.breakpoints[0] - 241.9999995) <= 1e-12 * 242)
+        let tied = analysis.ties.filter { abs($0.width - analysis.breakpoints[0]) <= 1e-12 * 242 }
+        #expect(Set(tied.map { "\($0.rule) \($0.path)" }) == Set((0..<5).map { "TEXT-3 0.\($0)" }))
+        // The reference engine's share-out rounds 41.9999999 for the first three and
+        // 41.99999989999999 for the last two: one line and two, neither neighbour's layout.
+        let at = Support.reference(tree, at: 241.9999995, measurer: mono, height: 300)
+        #expect(analysis.pieces.allSatisfy { GeneratedTreeTests.compare($0, at, at: 241.9999995) != nil })
+        #expect(analysis.tie(near: 241.9999995)?.rule == "TEXT-3")
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 241.9999994...241.9999996, step: 1e-11, measurer: mono, exceptAtTies: true)
+        #expect(mismatch == nil)
+    }
 }

@@ -27,7 +27,7 @@ struct BreakpointsCommandTests {
         #expect(run.stdout.contains("pieces over W ∈ [0, 400]: 12\n"))
         #expect(
             run.stdout.contains(
-                "truncation: 0.0 for W in [0.0000000, 140.8484749] ∪ [196.0000000, 202.8484749]; witness W = 70.4242374"
+                "truncation: 0.0 for W in [0.0000000, 140.8484749] ∪ [196.0000000, 202.8484749]; witness W = 70.4242375"
             ))
         #expect(run.stdout.contains("      0.0 Text \"title\": x = 0, y = 11.5, w = 101, h = 21, lines 1/1\n"))
     }
@@ -72,6 +72,24 @@ struct BreakpointsCommandTests {
             input: Self.toolbar)
         #expect(run.status == 0)
         #expect(run.stderr.contains("sample: 801 values of W rendered, 0 disagreements"))
+    }
+
+    @Test(
+        "--sample lists a width within rounding of a tie apart: five equal HSTACK-3 shares meet TEXT-3 at 241.9999995"
+    )
+    func sampleAtATie() throws {
+        let five = "HStack { Text(\"Item 0\"); Text(\"Item 1\"); Text(\"Item 2\"); Text(\"Item 3\"); Text(\"Item 4\") }"
+        let run = try layoutlab(
+            [
+                "breakpoints", "-", "--width", "241.9999994...241.9999996", "--text-metrics", "mono:7,20", "--sample",
+                "1e-10",
+            ], input: five)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("tie: TEXT-3 at node 0.4, W = 241.9999995\n"))
+        #expect(
+            run.stderr.contains(
+                "W = 241.9999995: node 0.0: pieces (0, 0) 42×40, reference (0, 10) 42×20 (within rounding"))
+        #expect(run.stderr.contains("sample: 2000 values of W rendered, 0 disagreements, 1 at ties"))
     }
 
     @Test(

@@ -55,6 +55,12 @@ public struct PieceTie: Hashable, Sendable, Codable {
     public var path: String
     public var rule: String
     public var width: Double
+
+    public init(path: String, rule: String, width: Double) {
+        self.path = path
+        self.rule = rule
+        self.width = width
+    }
 }
 
 /// The layout on one piece of the width interval.
@@ -71,7 +77,7 @@ public struct SymbolicPiece: Sendable {
     /// roots.
     public var disequalities: [PieceCondition]
     public var ties: [PieceTie]
-    /// LPs solved for the extent (two; four when the exact rows had to be relaxed for a tie).
+    /// LPs solved for the extent (two: the minimum and the maximum of W).
     public var linearPrograms: Int
     /// Whether GLPK's rational simplex (`glp_exact`) re-solved the extent LPs.
     public var certifiedExactly: Bool

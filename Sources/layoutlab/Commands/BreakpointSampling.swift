@@ -5,7 +5,9 @@
 // no rule code with the constraint engine) at A, A + STEP, …, B (the root configured as the
 // symbolic compile configures it at that W), each width compared with the
 // piece that holds there (CORE-7: 1e-6 pt). Widths within 1e-9 of a breakpoint are compared
-// with both neighbouring pieces (the layout at a breakpoint is one of them).
+// with both neighbouring pieces (the layout at a breakpoint is one of them). A width within
+// rounding of a reported tie whose layout is neither is listed as such, not as a disagreement:
+// there IEEE rounding decides the tied rule (Breakpoints.md, "What is certified, and ties").
 
 import Breakpoints
 import ConstraintEngine
@@ -15,8 +17,8 @@ import LayoutCore
 enum BreakpointSampling {
     static func disagreements(
         _ analysis: BreakpointAnalysis, tree: ViewTree, configuration compiler: SymbolicRootCompiler, step: Double
-    ) throws -> (widths: Int, lines: [String]) {
-        var lines: [String] = []
+    ) throws -> (widths: Int, lines: [String], atTies: [String]) {
+        var lines: [String] = [], atTies: [String] = []
         var count = 0
         let parents = tree.parents()
         let (lower, upper) = (analysis.interval.lowerBound, analysis.interval.upperBound)
@@ -29,10 +31,16 @@ enum BreakpointSampling {
             let candidates = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
             let problems = candidates.map { difference($0, result, at: w) }
             if !problems.contains(where: { $0 == nil }), let first = problems.first, let (node, text) = first {
-                lines.append("W = \(w): node \(tree.path(of: node, parents: parents)): \(text)")
+                let line = "W = \(w): node \(tree.path(of: node, parents: parents)): \(text)"
+                if let tie = analysis.tie(near: w) {
+                    atTies.append(
+                        "\(line) (within rounding of the tie: \(tie.rule) at node \(tie.path), W = \(tie.width))")
+                } else {
+                    lines.append(line)
+                }
             }
         }
-        return (count, lines)
+        return (count, lines, atTies)
     }
 
     /// The most widths one `--sample` renders (BreakpointsCommand refuses more).

@@ -21,7 +21,9 @@ struct BreakpointsCommand: ParsableCommand {
             --width A...B at once (or --width × W for every W in --height A...B): the constraint \
             engine compiles the tree with W as a model column, so on each piece of [A, B] every frame \
             is c0 + c1·W; GLPK finds each piece's extent (glp_exact re-solves it in rational \
-            arithmetic unless --no-exact). Checks: truncation (a Text shows fewer lines than its \
+            arithmetic unless --no-exact), and the ends printed are its rows' exact roots, rounded \
+            once, which GLPK's must match. A tie (a decision within rounding at a width) is listed \
+            as `tie: RULE at node PATH, W = …`. Checks: truncation (a Text shows fewer lines than its \
             string needs at its laid-out width, TEXT-4), overflow (a frame beyond its parent's by more \
             than 1e-6 pt), overlap (two children of an HStack/VStack overlapping), each as W intervals \
             with a witness. A construct with no affine answer (a custom Layout proposed a \
@@ -34,7 +36,9 @@ struct BreakpointsCommand: ParsableCommand {
             `error: node PATH (RULE): … changes inside the box (at W = …, H = …)`, exit status 1, \
             and so is a layout with lengths beyond 1e6 pt (GLPK's tolerances there exceed CORE-7's). \
             --sample STEP renders with the reference engine at A, A + STEP, … and reports every value \
-            where its frames differ from the pieces' (exit status 1 if any).
+            where its frames differ from the pieces' (exit status 1 if any); a value within rounding \
+            of a listed tie where the reference engine's layout is neither neighbour's is listed \
+            apart, as at that tie.
             """
     )
 
@@ -183,9 +187,12 @@ struct BreakpointsCommand: ParsableCommand {
         if let sample {
             let disagreements = try BreakpointSampling.disagreements(
                 analysis, tree: tree, configuration: compiler, step: sample)
-            for line in disagreements.lines { printError(line) }
+            for line in disagreements.lines + disagreements.atTies { printError(line) }
             let count = disagreements.lines.count
-            printError("sample: \(disagreements.widths) values of W rendered, \(count) disagreements")
+            let atTies =
+                disagreements.atTies.isEmpty
+                ? "" : ", \(disagreements.atTies.count) at ties (neither neighbour's layout)"
+            printError("sample: \(disagreements.widths) values of W rendered, \(count) disagreements\(atTies)")
             if !disagreements.lines.isEmpty { throw ExitCode(1) }
         }
     }
