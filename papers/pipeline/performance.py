@@ -9,6 +9,15 @@ from runner import ROOT, display, run
 from sizes import PAIRED_CASES, SCALING_SHAPES
 
 
+def sig3(x):
+    """Three significant digits without an exponent, thousands separated: 1,960 (not 1.96e+03)."""
+    rounded = float(f"{x:.3g}")
+    if abs(rounded) < 1:
+        return f"{x:.3g}"
+    text = f"{rounded:,.{max(0, 3 - len(f'{abs(rounded):.0f}'))}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
 def bench(layoutlab, path, repeat, *engine):
     command = [layoutlab, "bench", path, "--repeat", repeat, "--format", "json", *engine]
     return json.loads(run(command)), display(command)
@@ -63,10 +72,11 @@ def scaling(results, layoutlab, work, size):
     for (engine, shape), points in series.items():
         for p in points:
             r = p["report"]
-            split = (f"{r['compile_ms']['median']:.3g} / {r['solve_ms']['median']:.3g}"
+            split = (f"{sig3(r['compile_ms']['median'])} / {sig3(r['solve_ms']['median'])}"
                      if "compile_ms" in r and "solve_ms" in r else "–")
-            lines.append(f"| {engine} | {shape} | {r['nodes']:,} | {r['layout_ms']['median']:.3g} | {split} | "
-                         f"{p['per_node_us']:.3g} | {r['measurements'] / r['nodes']:.3g} | {r['peak_rss_bytes'] / 1e6:,.0f} |")
+            lines.append(f"| {engine} | {shape} | {r['nodes']:,} | {sig3(r['layout_ms']['median'])} | {split} | "
+                         f"{sig3(p['per_node_us'])} | {sig3(r['measurements'] / r['nodes'])} | "
+                         f"{r['peak_rss_bytes'] / 1e6:,.0f} |")
     results.table("scaling", "\n".join(lines), "; ".join(commands[:2]) + "; … (every shape and size)")
     memory = ["| engine | shape | between (nodes) | peak memory per node (bytes) |", "|---|---|---|---|"]
     for (engine, shape), points in series.items():
@@ -113,7 +123,7 @@ def peers(results, layoutlab, work, size):
     # Not the warnings CLP's LP reader prints on its own (lp_solvers.py silences them; a
     # cylp that prints elsewhere would otherwise fill the paper with them).
     table = "\n".join(line for line in table.splitlines() if not line.startswith("Coin"))
-    results.table("peers", table.strip(), source)
+    results.table("peers", without_lp_columns(table).strip(), source)
     largest = max(size["peer_sizes"])
     results.number("peers.largest_nodes", largest, source)
     budget_and_overruns(results, report, source)
@@ -131,6 +141,24 @@ def peers(results, layoutlab, work, size):
                                row["constraint"]["layout_ms"]["median"] / ref_ms, source, digits=2)
     lp_table(results, report, source)
     return report
+
+
+def without_lp_columns(table):
+    """The peers table without its LP-solver columns and their note, which the LP solvers' own
+    table gives (twenty columns did not fit a page)."""
+    lines, keep = [], None
+    for line in table.splitlines():
+        if line.startswith("LP columns:"):
+            continue
+        if not line.startswith("|"):
+            if not (line == "" and lines and lines[-1] == ""):
+                lines.append(line)
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if keep is None:
+            keep = [i for i, cell in enumerate(cells) if not any(w in cell for w in ("LP", "GLPK", "HiGHS", "CLP"))]
+        lines.append("| " + " | ".join(cells[i] for i in keep) + " |")
+    return "\n".join(lines)
 
 
 def budget_and_overruns(results, report, source):
@@ -153,8 +181,8 @@ def lp_table(results, report, source):
         solvers = lp["solvers"]
         ms = {name: solvers[name]["median_ms"] for name in ("glpk", "highs", "clp")}
         statuses = sorted({s["status"] for s in solvers.values()})
-        lines.append(f"| {row['shape']} | {row['nodes']:,} | {lp['rows']:,} × {lp['columns']:,} | {ms['glpk']:.3g} | "
-                     f"{ms['highs']:.3g} | {ms['clp']:.3g} | {', '.join(statuses)} |")
+        lines.append(f"| {row['shape']} | {row['nodes']:,} | {lp['rows']:,} × {lp['columns']:,} | {sig3(ms['glpk'])} | "
+                     f"{sig3(ms['highs'])} | {sig3(ms['clp'])} | {', '.join(statuses)} |")
         for name in ratios:
             if ms["glpk"] > 0:
                 ratios[name].append(ms[name] / ms["glpk"])
