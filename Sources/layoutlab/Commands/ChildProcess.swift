@@ -55,10 +55,30 @@ enum ParentProcess {
     static func endWithParent() {
         guard let value = getenv(variable), let parent = pid_t(String(cString: value)) else { return }
         unsetenv(variable)
+        takeNiceness(of: parent)
         guard layoutlab_set_parent_death_signal(SIGKILL) == 0 else { return }
         // The parent may have ended before the call above: the child was then given to another
         // process, and the signal will never come.
         if getppid() != parent { _exit(1) }
+    }
+}
+
+extension ParentProcess {
+    /// Lowers this process's priority to the parent's (`nice layoutlab fuzz …`). A child is
+    /// started from one of the parent's dispatch threads, whose niceness the kernel keeps per
+    /// thread and libdispatch leaves at 0 (as root, the workers of a niced campaign ran at 0).
+    /// The parent's own is that of its main thread, field 19 of `/proc/PID/stat`. Only ever
+    /// raises the niceness, which needs no privilege.
+    static func takeNiceness(of parent: pid_t) {
+        guard let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return }
+        // Fields after the command name (which may hold spaces) start at field 3.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 16, let niceness = Int32(fields[16]) else { return }
+        errno = 0
+        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        if errno == 0 && niceness > own { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
     }
 }
 
