@@ -141,4 +141,48 @@ struct PieceEndTests {
             tree, analysis, range: 241.9999994...241.9999996, step: 1e-11, measurer: mono, exceptAtTies: true)
         #expect(mismatch == nil)
     }
+
+    /// A generated tree (seed 1, linear profile, shrunk by deleting children): the walk compiles
+    /// at 82.66666662222221, where that compile's rows meet at that one width, and GLPK's
+    /// `glp_exact` calls them infeasible at the fractions it reads.
+    static func pointPiece() throws -> ViewTree {
+        try ViewTree {
+            RoundedRectangle(cornerRadius: 16)
+            HStack {
+                Rectangle()
+                Circle()
+            }
+            Capsule().aspectRatio(1.7777777777777777, contentMode: .fill)
+            Spacer(minLength: 1e-07)
+            VStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 20)
+                Spacer(minLength: -1_000_000).padding(3)
+            }
+            .fixedSize()
+            HStack(spacing: 8) {
+                Spacer()
+                Divider()
+                Rectangle().frame(
+                    minWidth: 0, idealWidth: 100, maxWidth: .infinity, minHeight: 0, idealHeight: 20, maxHeight: 20)
+            }
+            .frame(width: 16, height: 50)
+            HStack(spacing: 8) {
+                Spacer(minLength: 10)
+                Spacer(minLength: 20)
+                Divider()
+            }
+        }
+    }
+
+    @Test("A piece of one width that glp_exact calls infeasible is that width, not an internal error")
+    func onePointPieceGLPKCallsInfeasible() throws {
+        let tree = try Self.pointPiece()
+        let analysis = try Support.walk(tree, 0...300, measurer: Support.mono, height: 300)
+        let expected = [8, 47, 57, 82.66666662222221, 95.99999995151515]
+        #expect(analysis.breakpoints.count == expected.count, "\(analysis.breakpoints)")
+        for (found, value) in zip(analysis.breakpoints, expected) { #expect(abs(found - value) <= 1e-9) }
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 75...100, step: 0.005, measurer: Support.mono)
+        #expect(mismatch == nil)
+    }
 }
