@@ -6,8 +6,8 @@
 // When that thread cannot be had (memory or address space exhausted), the work never runs on
 // the caller's smaller stack, where it would overflow: the throwing form reports it, the
 // non-throwing one stops with a message, and `canReserveStack` lets callers check first.
-// The stack is mapped here (with a guard below it) and the largest one up to 1 GB is kept for
-// the next deep walk, so that repeated layouts do not fault its pages in again.
+// The stack is mapped here (with a guard below it) and the largest one is kept for the next deep
+// walk, so that repeated layouts do not fault its pages in again.
 
 import Synchronization
 
@@ -145,22 +145,24 @@ private struct StackMapping: @unchecked Sendable {
 /// The guard below each mapped stack.
 private let guardBytes = 64 * 1024
 
-/// The largest stack kept for the next deep walk (address space; only touched pages use memory).
-private let keptStackLimit = 1 << 30
-
 /// One stack kept from the last deep walk, its touched pages still mapped: a benchmark's repeated
 /// layouts and a campaign's trees then do not fault the same pages in again (a 10,000-deep chain
-/// took about 4,900 page faults per layout on a fresh stack).
+/// took about 4,900 page faults per layout on a fresh stack, a 100,000-deep one about 45,000).
+/// Any size is kept: it is address space, and only the pages a walk touched use memory.
 private let keptStack = Mutex<StackMapping?>(nil)
 
-/// The kept stack when it is large enough, else a new mapping; nil when none can be made.
+/// The kept stack when it is large enough, else a new mapping (the kept one, too small, is
+/// unmapped first, so that at most one deep stack holds address space: `ulimit -v`); nil when
+/// none can be made.
 private func takeStack(bytes: Int) -> StackMapping? {
     let kept = keptStack.withLock { kept -> StackMapping? in
-        guard let mapping = kept, mapping.stackBytes >= bytes else { return nil }
-        kept = nil
-        return mapping
+        defer { kept = nil }
+        return kept
     }
-    if let kept { return kept }
+    if let kept {
+        if kept.stackBytes >= bytes { return kept }
+        munmap(kept.base, kept.totalBytes)
+    }
     let (total, overflow) = bytes.addingReportingOverflow(guardBytes)
     guard !overflow else { return nil }
     #if canImport(Glibc) || canImport(Musl)
@@ -176,16 +178,12 @@ private func takeStack(bytes: Int) -> StackMapping? {
     return StackMapping(base: base, totalBytes: total)
 }
 
-/// Keeps `mapping` for the next walk (the larger of it and the one kept, up to
-/// ``keptStackLimit``) and unmaps the other.
+/// Keeps `mapping` for the next walk (the larger of it and the one kept) and unmaps the other.
 private func returnStack(_ mapping: StackMapping) {
-    var released: StackMapping? = mapping
-    if mapping.totalBytes <= keptStackLimit {
-        released = keptStack.withLock { kept -> StackMapping? in
-            if let current = kept, current.totalBytes >= mapping.totalBytes { return mapping }
-            defer { kept = mapping }
-            return kept
-        }
+    let released = keptStack.withLock { kept -> StackMapping? in
+        if let current = kept, current.totalBytes >= mapping.totalBytes { return mapping }
+        defer { kept = mapping }
+        return kept
     }
     if let released { munmap(released.base, released.totalBytes) }
 }
