@@ -12,6 +12,12 @@ import LayoutReport
 extension BreakpointReport {
     static func width(_ v: Double) -> String { String(format: "%.7f", v) }
 
+    /// A double as the shortest text that reads back as it (whole numbers without ".0"): for
+    /// the interval the user gave and for ties, which are about the last bits.
+    static func exact(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+    }
+
     static func affine(_ a: Affine) -> String {
         guard a.constant.isFinite else { return formatPoints(a.constant) }
         if a.slope == 0 { return formatPoints(a.constant) }
@@ -25,8 +31,8 @@ extension BreakpointReport {
     ) -> String {
         let parents = tree.parents()
         var out = axis == .horizontal ? "" : "W is the root height\n"
-        out += "pieces over W ∈ [\(formatPoints(analysis.interval.lowerBound)), "
-        out += "\(formatPoints(analysis.interval.upperBound))]: \(analysis.pieces.count)\n"
+        out += "pieces over W ∈ [\(exact(analysis.interval.lowerBound)), "
+        out += "\(exact(analysis.interval.upperBound))]: \(analysis.pieces.count)\n"
         for (k, piece) in analysis.pieces.enumerated() {
             out += "  #\(k)  [\(width(piece.from)), \(width(piece.to))]\n"
             for (i, node) in piece.nodes.enumerated() {
@@ -50,7 +56,7 @@ extension BreakpointReport {
             out +=
                 "\(v.check.rawValue): \(who) for W in \(ranges.joined(separator: " ∪ ")); witness W = \(width(v.witness))\n"
         }
-        for tie in analysis.ties { out += "tie: \(tie.rule) at node \(tie.path), W = \(width(tie.width))\n" }
+        for tie in analysis.ties { out += "tie: \(tie.rule) at node \(tie.path), W = \(exact(tie.width))\n" }
         out += "\(analysis.compiles) compiles, \(analysis.linearPrograms) LPs"
         out += analysis.certifiedExactly ? " (glp_exact)\n" : "\n"
         return out

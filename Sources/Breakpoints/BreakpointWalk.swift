@@ -60,12 +60,15 @@ public struct BreakpointWalker: Sendable {
     /// once probing between them finds nothing else.
     static func gap(_ w: Double) -> Double { 1e-9 * max(1, abs(w)) }
 
-    /// Two piece ends closer than this are the same width. Far below the rule book's tolerances
-    /// (TEXT-3's 1e-7 pt): two breakpoints that tolerance puts 1e-7 apart (a Text that fits one
-    /// line from `needed − 1e-7`, and a share that reaches zero at `needed`) are two breakpoints
-    /// with a piece between them, not one. Certified ends (`glp_exact`, the closed form) are
-    /// accurate to a few units in the last place.
-    static func tie(_ w: Double) -> Double { 1e-12 * max(1, abs(w)) }
+    /// Two piece ends closer than this are the same width: 64 units in the last place (about
+    /// 1.4e-14 relative). The ends are the rows' exact roots rounded once, and the rows are the
+    /// compile's affine forms to a few units in the last place, so one breakpoint reached from
+    /// two compiles lands within it. Far below the rule book's tolerances (TEXT-3's 1e-7 pt):
+    /// two breakpoints that tolerance puts 1e-7 apart (a Text that fits one line from
+    /// `needed − 1e-7`, and a share that reaches zero at `needed`) are two breakpoints with a
+    /// piece between them, and so are two Texts whose shares differ by a 1e-11 padding (a
+    /// piece 3e-11 wide at 58; 1e-12 relative took it for one breakpoint).
+    static func tie(_ w: Double) -> Double { 64 * Double.ulpOfOne * max(1, abs(w)) }
 
     /// The first probe past a piece that ends at `w`.
     static func step(_ w: Double) -> Double { 1e-6 * max(1, abs(w)) }
@@ -76,6 +79,9 @@ public struct BreakpointWalker: Sendable {
         let (a, b) = (interval.lowerBound, interval.upperBound)
         guard a.isFinite, b.isFinite, a >= 0 else {
             throw .invalidInterval("the interval needs finite bounds ≥ 0, got \(a)...\(b)")
+        }
+        guard [a, b].allSatisfy({ $0 == 0 || $0 >= Double.leastNormalMagnitude }) else {
+            throw .invalidInterval("the interval needs bounds that are 0 or normal doubles, got \(a)...\(b)")
         }
         var analysis = BreakpointAnalysis(interval: interval, pieces: [], ties: [])
         var current = a, probe = a
@@ -118,7 +124,7 @@ public struct BreakpointWalker: Sendable {
             // At a piece's end every row that decides there is tight, so its ties are ties of the
             // neighbours'; they are news only when the end is a layout of its own.
             if !atEnd || (pointPiece && appended) { analysis.ties += piece.ties }
-            if atEnd { analysis.ties += Self.splitTies(piece, at: current) }
+            if atEnd { analysis.ties += Self.splitTies(piece, at: current, ownLayout: pointPiece && appended) }
             if pointPiece {
                 // The end belongs to the piece before (merged) or is a piece of its own: go past it.
                 if current >= b { break }
@@ -131,7 +137,19 @@ public struct BreakpointWalker: Sendable {
                 probe = upper
             }
         }
+        analysis.ties = Self.distinct(analysis.ties)
         return analysis
+    }
+
+    /// Each tie once; a decision whose row does not depend on W (HSTACK-2's order of two
+    /// children whose flexibilities differ by less than rounding) once for the whole walk, at
+    /// the first width it was met, instead of at every probe.
+    static func distinct(_ ties: [PieceTie]) -> [PieceTie] {
+        var seen: Set<PieceTie> = [], constant: Set<[String]> = []
+        return ties.filter { tie in
+            guard seen.insert(tie).inserted else { return false }
+            return tie.dependsOnWidth || constant.insert([tie.path, tie.rule]).inserted
+        }
     }
 
     /// Decisions that switch at the end `w` in exact arithmetic but at roots a few units in the
@@ -139,8 +157,9 @@ public struct BreakpointWalker: Sendable {
     /// share-out of equal children): between those roots, and a few units beyond, each engine's
     /// rounding decides each of them separately, so the layout there may mix the neighbours'.
     /// Such an end is reported as a tie of every row that switches within ``tie(_:)`` of it,
-    /// when those rows' roots are not all the same double.
-    static func splitTies(_ piece: SymbolicPiece, at w: Double) -> [PieceTie] {
+    /// when those rows' roots are not all the same double, or when the end has a layout of its
+    /// own (`ownLayout`: equal decisions meeting at one width, HSTACK-2's equal flexibility).
+    static func splitTies(_ piece: SymbolicPiece, at w: Double, ownLayout: Bool) -> [PieceTie] {
         var roots: Set<Double> = []
         var ties: [PieceTie] = []
         for condition in piece.conditions {
@@ -149,7 +168,7 @@ public struct BreakpointWalker: Sendable {
             let tie = PieceTie(path: condition.path, rule: condition.rule, width: w)
             if !ties.contains(tie) { ties.append(tie) }
         }
-        return roots.count > 1 ? ties : []
+        return roots.count > 1 || ownLayout ? ties : []
     }
 
     /// The piece's extent without the roots of its `a ≠ b` decisions: around its width, up to the

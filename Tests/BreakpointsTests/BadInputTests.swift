@@ -14,7 +14,7 @@ import Testing
 
 @Suite("Breakpoints: bad input")
 struct BadInputTests {
-    @Test("A > B, NaN, ∞ and negative bounds are invalid intervals")
+    @Test("A > B, NaN, ∞, negative and subnormal bounds are invalid intervals")
     func invalidIntervals() throws {
         let tree = try ViewTree {
             HStack {
@@ -24,11 +24,13 @@ struct BadInputTests {
         let compiler = SymbolicRootCompiler(
             configuration: Support.configuration(Support.mono, height: 100), fixed: 100)
         let walker = BreakpointWalker(compiler: compiler)
-        for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0)] {
+        for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0), (5e-324, 1e-323), (0, 1e-323)] {
             #expect(throws: SymbolicLayoutError.self) { try walker.walk(tree, over: a...b) }
         }
         #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("500...100") }
         #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("nan...100") }
+        #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("0...1e-323") }
+        #expect(try BreakpointInterval.parse("0...1e-300") == 0...1e-300)
         #expect(try BreakpointInterval.parse("320...430") == 320...430)
     }
 

@@ -41,7 +41,10 @@ struct PieceExtent {
             guard condition.holds(at: w, slack: builder.conditionSlack(row.expression)) else {
                 throw .inconsistent("\(condition.rule) at node \(condition.path) fails at its own width \(w)")
             }
-            ties.append(PieceTie(path: condition.path, rule: condition.rule, width: w))
+            ties.append(
+                PieceTie(
+                    path: condition.path, rule: condition.rule, width: w,
+                    dependsOnWidth: abs(condition.value.slope) > AffineRefusals.slopeNoise))
         }
         let rows = Self.rows(conditions)
         let closed = Self.closedForm(rows, within: interval)
@@ -53,7 +56,8 @@ struct PieceExtent {
         // rounded once. GLPK's rational simplex reads each non-integral number as a simple
         // fraction within about 1e-10 of it (glp_exact's set_d_eps), which moved a TEXT-3 end at
         // 560 − 1e-7 onto 560; its optimum is the check.
-        // Only a tie can leave the rows without a width, by rounding: the piece is w alone.
+        // Rows left without a width by rounding (a tie, or rows meeting at w whose roots round
+        // apart): the piece is w alone.
         let empty = closed.lower > closed.upper
         if let low, let high {
             guard abs(low - closed.lower) <= Self.agreement(low), abs(high - closed.upper) <= Self.agreement(high)
@@ -68,7 +72,7 @@ struct PieceExtent {
             throw .inconsistent(
                 "GLPK finds no width for the piece's rows at \(w), the closed form [\(closed.lower), \(closed.upper)]")
         }
-        guard !empty || ties.isEmpty else {
+        guard !empty || (ties.isEmpty && closed.lower - closed.upper > Self.agreement(w)) else {
             (lower, upper) = (w, w)
             return
         }

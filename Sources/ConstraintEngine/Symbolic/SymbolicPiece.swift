@@ -55,11 +55,14 @@ public struct PieceTie: Hashable, Sendable, Codable {
     public var path: String
     public var rule: String
     public var width: Double
+    /// Whether the tied decision's row depends on W (false: it ties at every width of its piece).
+    public var dependsOnWidth: Bool
 
-    public init(path: String, rule: String, width: Double) {
+    public init(path: String, rule: String, width: Double, dependsOnWidth: Bool = true) {
         self.path = path
         self.rule = rule
         self.width = width
+        self.dependsOnWidth = dependsOnWidth
     }
 }
 

@@ -30,7 +30,9 @@ enum BreakpointSampling {
             count += 1
             let candidates = analysis.pieces.filter { w >= $0.from - 1e-9 && w <= $0.to + 1e-9 }
             let problems = candidates.map { difference($0, result, at: w) }
-            if !problems.contains(where: { $0 == nil }), let first = problems.first, let (node, text) = first {
+            // The message compares with the piece that holds at w itself, if one does.
+            let shown = candidates.firstIndex { w >= $0.from && w <= $0.to } ?? 0
+            if !problems.contains(where: { $0 == nil }), problems.indices.contains(shown), let (node, text) = problems[shown] {
                 let line = "W = \(w): node \(tree.path(of: node, parents: parents)): \(text)"
                 if let tie = analysis.tie(near: w) {
                     atTies.append(
