@@ -22,7 +22,8 @@ public enum BreakpointInterval {
         // Below the smallest normal double the rows' rounding room underflows with the widths.
         guard [a, b].allSatisfy({ $0 == 0 || $0 >= Double.leastNormalMagnitude }) else {
             throw .invalidInterval(
-                "\(option) needs bounds that are 0 or at least \(Double.leastNormalMagnitude) (a normal double), got \(text)")
+                "\(option) needs bounds that are 0 or at least \(Double.leastNormalMagnitude) (a normal double), got \(text)"
+            )
         }
         return a...b
     }

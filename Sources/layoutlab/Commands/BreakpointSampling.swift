@@ -32,7 +32,9 @@ enum BreakpointSampling {
             let problems = candidates.map { difference($0, result, at: w) }
             // The message compares with the piece that holds at w itself, if one does.
             let shown = candidates.firstIndex { w >= $0.from && w <= $0.to } ?? 0
-            if !problems.contains(where: { $0 == nil }), problems.indices.contains(shown), let (node, text) = problems[shown] {
+            if !problems.contains(where: { $0 == nil }), problems.indices.contains(shown),
+                let (node, text) = problems[shown]
+            {
                 let line = "W = \(w): node \(tree.path(of: node, parents: parents)): \(text)"
                 if let tie = analysis.tie(near: w) {
                     atTies.append(
