@@ -130,15 +130,25 @@ public struct BreakpointWalker: Sendable {
                 if current >= b { break }
                 probe = min(b, current + Self.step(current))
             } else {
-                if upper >= b { break }
+                // At B the walk stops, unless a decision of the piece switches at B itself: then
+                // the layout at B may be the next piece's (the rule includes its tie from the
+                // right), so B is probed as an end.
+                if upper >= b && (probe == b || !Self.switches(piece, at: b)) { break }
                 // Probe the end itself: a rule whose branch includes its tie from the left and one
                 // that includes it from the right give a third layout at that one width.
-                current = upper
-                probe = upper
+                current = min(upper, b)
+                probe = current
             }
         }
         analysis.ties = Self.distinct(analysis.ties)
         return analysis
+    }
+
+    /// Whether one of the piece's decisions (a row or an `a ≠ b`) switches within ``tie(_:)`` of `w`.
+    static func switches(_ piece: SymbolicPiece, at w: Double) -> Bool {
+        (piece.conditions + piece.disequalities).contains { condition in
+            condition.value.root.map { abs($0 - w) <= tie(w) } ?? false
+        }
     }
 
     /// Each tie once; a decision whose row does not depend on W (HSTACK-2's order of two

@@ -71,4 +71,18 @@ struct TieReportTests {
         #expect(Set(ties).count == ties.count)
         #expect(ties.filter { $0.rule == "TEXT-3" && $0.path == "0.0" }.count == 3)
     }
+
+    @Test(
+        "TEXT-3: an interval that ends where a Text starts fitting 3 lines (13.9999999) ends with that width's layout")
+    func intervalEndingAtABreakpoint() throws {
+        let tree = try ViewTree { Text("Item 1") }
+        let analysis = try Support.walk(tree, 13...13.9999999, measurer: Self.mono, height: nil)
+        #expect(analysis.breakpoints == [13.9999999])
+        let last = try #require(analysis.pieces.last)
+        #expect(last.from == 13.9999999 && last.to == 13.9999999)
+        #expect(try #require(last.nodes[0]).frame.at(13.9999999).size.height == 60)
+        let mismatch = GeneratedTreeTests.firstSampleMismatch(
+            tree, analysis, range: 13.9999998...13.9999999, step: 1e-10, measurer: Self.mono, height: nil)
+        #expect(mismatch == nil)
+    }
 }
