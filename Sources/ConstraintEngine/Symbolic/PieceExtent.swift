@@ -6,12 +6,12 @@
 // rows reduced to W by AffineForms, W bounded by the interval), with `glp_exact` re-solving each
 // optimum in rational arithmetic when asked. The ends reported are the rows' exact extent
 // rounded once (one division per row, the closed form); GLPK's optimum must agree with it, or
-// the piece is refused as an internal inconsistency (Breakpoints.md, "What is certified, and ties"). (The whole
-// model with W as a column was tried first: GLPK's unscaled simplex called some of those LPs
-// unbounded or infeasible when a row mixes 1e7 · W with unit terms; Decisions.md.) A row that
-// fails at w only by rounding (its value within the row's rounding room,
-// ModelBuilder.conditionSlack) is a tie: it is reported, and the piece is the rows' extent
-// joined with w.
+// the piece is refused as an internal inconsistency (Breakpoints.md, "What is certified, and
+// ties"). (The whole model with W as a column was tried first: GLPK's unscaled simplex called
+// some of those LPs unbounded or infeasible when a row mixes 1e7 · W with unit terms;
+// Decisions.md.) A row that fails at w only by rounding (its value within the row's rounding
+// room, ModelBuilder.conditionSlack) is a tie: it is reported, and the piece is the rows'
+// extent joined with w.
 
 import LinearProgramming
 
@@ -52,12 +52,6 @@ struct PieceExtent {
         let low = try Self.optimum(lp, minimise: true, exactly: exactly)
         let high = try Self.optimum(lp, minimise: false, exactly: exactly)
         linearPrograms = 2
-        // The ends reported are the closed form's: the exact extent of the rows GLPK was given,
-        // rounded once. GLPK's rational simplex reads each non-integral number as a simple
-        // fraction within about 1e-10 of it (glp_exact's set_d_eps), which moved a TEXT-3 end at
-        // 560 − 1e-7 onto 560; its optimum is the check.
-        // Rows left without a width by rounding (a tie, or rows meeting at w whose roots round
-        // apart): the piece is w alone.
         let empty = closed.lower > closed.upper
         if let low, let high {
             guard abs(low - closed.lower) <= Self.agreement(low), abs(high - closed.upper) <= Self.agreement(high)
@@ -72,13 +66,20 @@ struct PieceExtent {
             throw .inconsistent(
                 "GLPK finds no width for the piece's rows at \(w), the closed form [\(closed.lower), \(closed.upper)]")
         }
-        guard !empty || (ties.isEmpty && closed.lower - closed.upper > Self.agreement(w)) else {
+        if empty {
+            // Rows left without a width by rounding (a tie, or rows meeting at w whose roots
+            // round apart): the piece is w alone.
+            guard !ties.isEmpty || closed.lower - closed.upper <= Self.agreement(w) else {
+                throw .inconsistent(
+                    "the piece's rows hold at \(w) but have no width: [\(closed.lower), \(closed.upper)]")
+            }
             (lower, upper) = (w, w)
             return
         }
-        guard !empty else {
-            throw .inconsistent("the piece's rows hold at \(w) but have no width: [\(closed.lower), \(closed.upper)]")
-        }
+        // The ends reported are the closed form's: the exact extent of the rows GLPK was given,
+        // rounded once. GLPK's rational simplex reads each non-integral number as a simple
+        // fraction within about 1e-10 of it (glp_exact's set_d_eps), which moved a TEXT-3 end at
+        // 560 − 1e-7 onto 560; its optimum is the check.
         lower = min(closed.lower, w)
         upper = max(closed.upper, w)
     }
