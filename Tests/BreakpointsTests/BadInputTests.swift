@@ -24,7 +24,10 @@ struct BadInputTests {
         let compiler = SymbolicRootCompiler(
             configuration: Support.configuration(Support.mono, height: 100), fixed: 100)
         let walker = BreakpointWalker(compiler: compiler)
-        for (a, b) in [(0.0, Double.infinity), (-1.0, 10.0), (5e-324, 1e-323), (0, 1e-323)] {
+        for (a, b) in [
+            (0.0, Double.infinity), (-1.0, 10.0), (Double.leastNonzeroMagnitude, 2 * Double.leastNonzeroMagnitude),
+            (0, Double.leastNormalMagnitude / 2),
+        ] {
             #expect(throws: SymbolicLayoutError.self) { try walker.walk(tree, over: a...b) }
         }
         #expect(throws: SymbolicLayoutError.self) { try BreakpointInterval.parse("500...100") }
