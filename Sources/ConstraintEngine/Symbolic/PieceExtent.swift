@@ -85,7 +85,7 @@ struct PieceExtent {
     }
 
     /// One condition row reduced to W: `coefficient · W` within `lower...upper`.
-    struct Row: Equatable {
+    struct Row {
         var coefficient: Double
         var lower: Double
         var upper: Double
